@@ -1,0 +1,152 @@
+// Subcommands: `list`, `info FAMILY key=value... [--check NAME]... [--json]`,
+// `run [CONFIG...] [--resume] [--output DIR] [--backend B]`.
+#include "host/cli.hpp"
+
+#include <CLI/CLI.hpp>
+#include <fmt/core.h>
+
+#include <iostream>
+#include <map>
+
+#include "host/checks.hpp"
+#include "host/config.hpp"
+#include "host/errors.hpp"
+#include "host/families.hpp"
+#include "host/runner.hpp"
+
+namespace tv::host {
+
+namespace {
+
+void print_list() {
+  fmt::print("Families (topoverify info FAMILY key=value ...):\n");
+  for (const auto& f : family_specs()) {
+    fmt::print("  {:<10} {}\n", f.name, f.description);
+    for (const auto& p : f.params) {
+      std::string range;
+      if (p.type == param_spec::kind::integer) range = fmt::format("{}..{}", p.lo, p.hi);
+      else if (p.type == param_spec::kind::boolean) range = "true|false";
+      else range = "string";
+      fmt::print("      {:<13} {:<10} {}{}\n", p.name, range, p.help,
+                 p.default_value.empty() ? "" : " (default " + p.default_value + ")");
+    }
+  }
+  fmt::print("\nChecks (--check NAME, or checks = [...] in a batch file):\n");
+  for (const auto& c : check_specs()) fmt::print("  {:<10} {}\n", c.name, c.description);
+}
+
+void print_table(const nlohmann::ordered_json& r) {
+  std::string params;
+  for (auto it = r["params"].begin(); it != r["params"].end(); ++it)
+    params += fmt::format("{}{}={}", params.empty() ? "" : " ", it.key(),
+                          it.value().is_string() ? it.value().get<std::string>() : it.value().dump());
+  fmt::print("{} {}\n", r["family"].get<std::string>(), params);
+  for (auto it = r.begin(); it != r.end(); ++it) {
+    if (it.key() == "family" || it.key() == "params") continue;
+    fmt::print("  {:<22} {}\n", it.key(),
+               it.value().is_string() ? it.value().get<std::string>() : it.value().dump());
+  }
+}
+
+}  // namespace
+
+int cli_main(int argc, char** argv) {
+  CLI::App app{"topoverify: GPU-accelerated batch verifier for interconnection networks"};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", std::string("topoverify ") + "0.1.0");
+
+  auto* list = app.add_subcommand("list", "families with their parameters, and the checks");
+
+  auto* info = app.add_subcommand("info", "run checks on one instance and print its record");
+  std::string family;
+  std::vector<std::string> kvs;
+  std::vector<std::string> checks;
+  bool json = false;
+  std::string info_backend = "auto";
+  info->add_option("family", family, "family name (see `topoverify list`)")->required();
+  info->add_option("params", kvs, "parameters as key=value");
+  info->add_option("--check", checks, "check to run (repeatable)");
+  info->add_flag("--json", json, "print the record as one JSON line");
+  info->add_option("--backend", info_backend, "auto | cpu | cuda");
+
+  auto* run = app.add_subcommand("run", "run batch files (default: the embedded configs/default.toml)");
+  std::vector<std::string> configs;
+  run_options ropt;
+  run->add_option("configs", configs, "batch files (TOML)");
+  run->add_flag("--resume", ropt.resume, "skip instances already recorded in the output folder");
+  run->add_option("--output", ropt.output, "output folder (overrides the batch file's)");
+  run->add_option("--backend", ropt.backend, "auto | cpu | cuda (overrides the batch file's)");
+
+  if (argc > 1 && argv[1][0] != '-') {
+    const std::string cmd = argv[1];
+    bool known = false;
+    for (const auto* sub : app.get_subcommands([](const CLI::App*) { return true; }))
+      known = known || sub->get_name() == cmd;
+    if (!known) {
+      std::string names;
+      for (const auto* sub : app.get_subcommands([](const CLI::App*) { return true; }))
+        names += (names.empty() ? "" : ", ") + sub->get_name();
+      std::cerr << "topoverify: error: unknown command '" << cmd << "' (commands: " << names << ")\n";
+      return exit_bad_input;
+    }
+  }
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    std::cerr << "topoverify: error: " << e.what() << "\n";
+    return exit_bad_input;
+  }
+
+  try {
+    if (*list) {
+      print_list();
+      return exit_ok;
+    }
+    if (*info) {
+      std::map<std::string, std::string> kv;
+      for (const auto& s : kvs) {
+        const auto eq = s.find('=');
+        if (eq == std::string::npos || eq == 0)
+          throw input_error("parameter '" + s + "' is not of the form key=value");
+        if (kv.count(s.substr(0, eq)))
+          throw input_error("parameter '" + s.substr(0, eq) + "' is given twice");
+        kv[s.substr(0, eq)] = s.substr(eq + 1);
+      }
+      for (const auto& c : checks) find_check(c);
+      const instance inst = make_instance(family, kv);
+      core::backend b;
+      try {
+        b = core::resolve_backend(info_backend);
+      } catch (const std::exception& e) {
+        throw input_error(e.what());
+      }
+      const nlohmann::ordered_json rec = run_checks(inst, checks, b);
+      if (json) std::cout << rec.dump() << "\n";
+      else print_table(rec);
+      return exit_ok;
+    }
+    if (*run) {
+      std::vector<batch_config> batches;
+      if (configs.empty())
+        batches.push_back(parse_batch(embedded_default_config(), "configs/default.toml (embedded)"));
+      for (const auto& c : configs) batches.push_back(load_batch(c));
+      return run_batches(batches, ropt);
+    }
+  } catch (const input_error& e) {
+    std::cerr << "topoverify: error: " << e.what() << "\n";
+    return exit_bad_input;
+  } catch (const graph::graph_too_large& e) {
+    std::cerr << "topoverify: error: " << e.what() << "\n";
+    return exit_bad_input;
+  } catch (const std::exception& e) {
+    std::cerr << "topoverify: failed: " << e.what() << "\n";
+    return exit_instance_error;
+  }
+  return exit_ok;
+}
+
+}  // namespace tv::host

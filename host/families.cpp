@@ -1,0 +1,185 @@
+// Family names and parameters as users type them, and their construction.
+#include "host/families.hpp"
+
+#include <charconv>
+#include <set>
+#include <sstream>
+
+#include "host/errors.hpp"
+
+namespace tv::host {
+
+namespace {
+using kind = param_spec::kind;
+
+param_spec integer(std::string name, long long lo, long long hi, std::string help,
+                   std::string def = "") {
+  return {std::move(name), kind::integer, lo, hi, std::move(def), std::move(help)};
+}
+param_spec text(std::string name, std::string help, std::string def = "") {
+  return {std::move(name), kind::text, 0, 0, std::move(def), std::move(help)};
+}
+param_spec boolean(std::string name, std::string help, std::string def) {
+  return {std::move(name), kind::boolean, 0, 1, std::move(def), std::move(help)};
+}
+
+std::vector<std::string> split_csv(const std::string& s) {
+  std::vector<std::string> out;
+  std::stringstream ss(s);
+  std::string item;
+  while (std::getline(ss, item, ',')) {
+    const auto a = item.find_first_not_of(" \t"), b = item.find_last_not_of(" \t");
+    out.push_back(a == std::string::npos ? "" : item.substr(a, b - a + 1));
+  }
+  return out;
+}
+}  // namespace
+
+const std::vector<family_spec>& family_specs() {
+  static const std::vector<family_spec> specs = {
+      {"hypercube", "hypercube Q(n): all n-bit labels, Hamming-1 edges",
+       {integer("n", 1, 63, "dimension")}},
+      {"postal", "postal network PN_lambda(n): n-bit labels whose 1-bits are >= lambda apart "
+                 "(lambda=1 hypercube, lambda=2 Fibonacci cube)",
+       {integer("lambda", 1, 64, "series number"), integer("n", 1, 64, "dimension (label bits)")}},
+      {"efc", "enhanced Fibonacci cube EFC_n: labels of n-2 bits",
+       {integer("n", 3, 66, "order (labels have n-2 bits)")}},
+      {"metacube", "Metacube MC(k,m): m*2^k+k address bits, degree k+m",
+       {integer("k", 0, 5, "class-cube dimension"), integer("m", 1, 63, "cluster dimension"),
+        text("presentation", "address presentation: class (Section 3) or cluster (Section 2)",
+             "class")}},
+      {"dualcube", "dual-cube = Metacube MC(1,m)",
+       {integer("m", 1, 31, "cluster dimension"),
+        text("presentation", "address presentation: class or cluster", "class")}},
+      {"debruijn", "binary de Bruijn network DDB(k): 2^k nodes, arcs S -> 2S, 2S+1 mod 2^k",
+       {integer("k", 1, 63, "label bits"),
+        boolean("directed", "directed (true) or its undirected version (false)", "true")}},
+      {"lrn", "linear recursive network from a seed set or a generator string",
+       {integer("n", 1, 64, "label bits"),
+        text("seeds", "comma-separated prefix-free seed strings, e.g. \"0,10\""),
+        text("generator", "generator string starting with 1, e.g. \"11\"")}},
+      {"gfc", "generalized Fibonacci cube Q_n(f): n-bit strings avoiding the factor f",
+       {integer("n", 1, 64, "label bits"), text("f", "forbidden factor, e.g. \"11\"")}},
+  };
+  return specs;
+}
+
+const family_spec& find_family(const std::string& name) {
+  for (const auto& s : family_specs())
+    if (s.name == name) return s;
+  std::string known;
+  for (const auto& s : family_specs()) known += (known.empty() ? "" : ", ") + s.name;
+  throw input_error("unknown family '" + name + "' (known: " + known + ")");
+}
+
+std::string instance::label() const {
+  std::string s = family;
+  for (auto it = params.begin(); it != params.end(); ++it) {
+    s += " " + it.key() + "=";
+    s += it.value().is_string() ? it.value().get<std::string>() : it.value().dump();
+  }
+  return s;
+}
+
+instance make_instance(const std::string& family, const std::map<std::string, std::string>& kv) {
+  const family_spec& spec = find_family(family);
+  for (const auto& [key, value] : kv) {
+    bool known = false;
+    for (const auto& p : spec.params) known = known || p.name == key;
+    if (!known) {
+      std::string names;
+      for (const auto& p : spec.params) names += (names.empty() ? "" : ", ") + p.name;
+      throw input_error("family '" + family + "' has no parameter '" + key +
+                        "' (its parameters: " + names + ")");
+    }
+  }
+  instance inst;
+  inst.family = family;
+  inst.params = nlohmann::ordered_json::object();
+  std::map<std::string, long long> ints;
+  std::map<std::string, std::string> texts;
+  std::map<std::string, bool> bools;
+  const bool lrn = family == "lrn";
+  for (const auto& p : spec.params) {
+    auto it = kv.find(p.name);
+    std::string value;
+    if (it != kv.end()) {
+      value = it->second;
+    } else if (!p.default_value.empty()) {
+      value = p.default_value;
+    } else if (lrn && (p.name == "seeds" || p.name == "generator")) {
+      continue;  // exactly one of the two, checked below
+    } else {
+      throw input_error(family + ": missing parameter '" + p.name + "' (" + p.help + ")");
+    }
+    switch (p.type) {
+      case kind::integer: {
+        long long v = 0;
+        const char* b = value.data();
+        const char* e = b + value.size();
+        auto [ptr, ec] = std::from_chars(b, e, v);
+        if (ec != std::errc() || ptr != e || value.empty())
+          throw input_error(family + ": parameter '" + p.name + "' = '" + value +
+                            "' is not an integer");
+        if (v < p.lo || v > p.hi)
+          throw input_error(family + ": parameter '" + p.name + "' = " + value +
+                            " is out of range " + std::to_string(p.lo) + ".." +
+                            std::to_string(p.hi));
+        ints[p.name] = v;
+        inst.params[p.name] = v;
+        break;
+      }
+      case kind::boolean: {
+        bool v;
+        if (value == "true" || value == "1") v = true;
+        else if (value == "false" || value == "0") v = false;
+        else
+          throw input_error(family + ": parameter '" + p.name + "' = '" + value +
+                            "' is not a boolean (true or false)");
+        bools[p.name] = v;
+        inst.params[p.name] = v;
+        break;
+      }
+      case kind::text:
+        texts[p.name] = value;
+        inst.params[p.name] = value;
+        break;
+    }
+  }
+  try {
+    if (family == "hypercube") {
+      inst.net = families::hypercube::make(static_cast<int>(ints["n"]));
+    } else if (family == "postal") {
+      inst.net = families::postal_network::make(static_cast<int>(ints["lambda"]),
+                                                static_cast<int>(ints["n"]));
+    } else if (family == "efc") {
+      inst.net = families::enhanced_fibonacci_cube::make(static_cast<int>(ints["n"]));
+    } else if (family == "metacube" || family == "dualcube") {
+      const std::string& pres = texts["presentation"];
+      if (pres != "class" && pres != "cluster")
+        throw input_error(family + ": presentation = '" + pres +
+                          "' is not one of: class, cluster");
+      const int k = family == "dualcube" ? 1 : static_cast<int>(ints["k"]);
+      inst.net = families::metacube::make(k, static_cast<int>(ints["m"]), pres == "cluster");
+    } else if (family == "debruijn") {
+      inst.net = families::de_bruijn::make(static_cast<int>(ints["k"]), bools["directed"]);
+    } else if (family == "lrn") {
+      const bool has_seeds = texts.count("seeds"), has_gen = texts.count("generator");
+      if (has_seeds == has_gen)
+        throw input_error("lrn: give exactly one of 'seeds' (e.g. seeds=\"0,10\") or "
+                          "'generator' (e.g. generator=\"11\")");
+      const int n = static_cast<int>(ints["n"]);
+      inst.net = has_seeds ? families::linear_recursive::from_seeds(n, split_csv(texts["seeds"]))
+                           : families::linear_recursive::from_generator(n, texts["generator"]);
+    } else if (family == "gfc") {
+      inst.net = families::linear_recursive::avoiding(static_cast<int>(ints["n"]), texts["f"]);
+    } else {
+      throw input_error("family '" + family + "' has no constructor");
+    }
+  } catch (const std::invalid_argument& e) {
+    throw input_error(e.what());
+  }
+  return inst;
+}
+
+}  // namespace tv::host

@@ -1,0 +1,50 @@
+// The families as users name them (DESIGN.md, "Names users type"): their parameters, the
+// ranges accepted, and construction of a kernels-side family from key=value strings.
+#pragma once
+#include <map>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "kernels/families/family.hpp"
+
+namespace tv::host {
+
+struct param_spec {
+  enum class kind { integer, boolean, text };
+  std::string name;
+  kind type = kind::integer;
+  long long lo = 0, hi = 0;       // integer range, inclusive
+  std::string default_value;      // empty: required (unless one_of names a group)
+  std::string help;
+};
+
+struct family_spec {
+  std::string name;
+  std::string description;
+  std::vector<param_spec> params;
+};
+
+/// A family instance: the name and typed parameters as written in records, and the
+/// kernels-side network.
+struct instance {
+  std::string family;
+  nlohmann::ordered_json params;  // in the spec's order, typed (numbers, booleans, strings)
+  families::family net;
+
+  /// "postal lambda=2 n=20"
+  std::string label() const;
+};
+
+/// @brief Every family with its parameters, in the order `topoverify list` prints them.
+const std::vector<family_spec>& family_specs();
+
+/// @brief The spec of a family, or input_error naming the unknown family and the known ones.
+const family_spec& find_family(const std::string& name);
+
+/// @brief Builds an instance from key=value strings; input_error names any unknown key,
+/// missing or malformed value, or value out of range.
+instance make_instance(const std::string& family, const std::map<std::string, std::string>& kv);
+
+}  // namespace tv::host

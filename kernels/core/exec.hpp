@@ -1,0 +1,49 @@
+// Backend execution traits for the single-source kernels.  An implementation template
+// is written once against `Exec` (cpu_exec here, cuda_exec in exec_cuda.cuh):
+//   Exec::par()            the Thrust execution policy
+//   Exec::vector<T>        the buffer type living in that backend's memory
+//   for_each_index(Exec, n, f)   calls f(i) for i in [0, n) in parallel
+// Include this only from dispatch files (*_cpu.cpp, *.inl), never from public headers:
+// it pulls in Thrust.
+#pragma once
+#include <thrust/copy.h>
+#include <thrust/fill.h>
+#include <thrust/for_each.h>
+#include <thrust/iterator/counting_iterator.h>
+#include <thrust/reduce.h>
+#include <thrust/scan.h>
+#include <thrust/system/omp/execution_policy.h>
+
+#include <cstdint>
+#include <vector>
+
+#include "kernels/core/backend.hpp"
+
+namespace tv::core {
+
+struct cpu_exec {
+  static constexpr backend kind = backend::cpu;
+  template <class T>
+  using vector = std::vector<T>;
+  static auto par() { return thrust::omp::par; }
+  template <class T>
+  static T* ptr(std::vector<T>& v) { return v.data(); }
+  template <class T>
+  static const T* ptr(const std::vector<T>& v) { return v.data(); }
+  template <class T>
+  static std::vector<T> to_host(std::vector<T>&& v) { return std::move(v); }
+  template <class T>
+  static std::vector<T> to_host(const std::vector<T>& v) { return v; }
+  template <class T>
+  static std::vector<T> from_host(const std::vector<T>& v) { return v; }
+  static void sync() {}
+};
+
+/// @brief Calls f(i) for every i in [0, n) on the cpu backend (OpenMP threads).
+template <class F>
+void for_each_index(cpu_exec, uint64_t n, const F& f) {
+  if (n == 0) return;
+  thrust::for_each_n(cpu_exec::par(), thrust::counting_iterator<uint64_t>(0), n, f);
+}
+
+}  // namespace tv::core

@@ -1,0 +1,49 @@
+// The CUDA twin of exec.hpp's cpu_exec: thrust::cuda::par and device_vector buffers.
+#pragma once
+#include <thrust/copy.h>
+#include <thrust/device_vector.h>
+#include <thrust/execution_policy.h>
+#include <thrust/for_each.h>
+#include <thrust/iterator/counting_iterator.h>
+
+#include <cstdint>
+#include <vector>
+
+#include "kernels/core/backend.hpp"
+#include "kernels/core/cuda_check.cuh"
+
+namespace tv::core {
+
+struct cuda_exec {
+  static constexpr backend kind = backend::cuda;
+  template <class T>
+  using vector = thrust::device_vector<T>;
+  static auto par() { return thrust::cuda::par; }
+  template <class T>
+  static T* ptr(thrust::device_vector<T>& v) { return thrust::raw_pointer_cast(v.data()); }
+  template <class T>
+  static const T* ptr(const thrust::device_vector<T>& v) {
+    return thrust::raw_pointer_cast(v.data());
+  }
+  template <class T>
+  static std::vector<T> to_host(const thrust::device_vector<T>& v) {
+    std::vector<T> h(v.size());
+    if (!v.empty()) thrust::copy(v.begin(), v.end(), h.begin());
+    return h;
+  }
+  template <class T>
+  static thrust::device_vector<T> from_host(const std::vector<T>& h) {
+    return thrust::device_vector<T>(h.begin(), h.end());
+  }
+  static void sync() { TV_CUDA_CHECK(cudaDeviceSynchronize()); }
+};
+
+/// @brief Calls f(i) for every i in [0, n) on the GPU.
+template <class F>
+void for_each_index(cuda_exec, uint64_t n, const F& f) {
+  if (n == 0) return;
+  thrust::for_each_n(cuda_exec::par(), thrust::counting_iterator<uint64_t>(0), n, f);
+  TV_CUDA_CHECK_LAUNCH();
+}
+
+}  // namespace tv::core

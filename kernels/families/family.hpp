@@ -1,0 +1,49 @@
+// The closed set of network families as one std::variant.  Host code picks a family at
+// run time and calls std::visit once; only code that needs labels (enumeration, CSR
+// construction, routing and broadcast rules) is templated on the family.
+// Adding a family: one header, one entry here, one entry in host/families.cpp, its tests.
+#pragma once
+#include <cstdint>
+#include <variant>
+
+#include "kernels/families/debruijn.hpp"
+#include "kernels/families/efc.hpp"
+#include "kernels/families/hypercube.hpp"
+#include "kernels/families/lrn.hpp"
+#include "kernels/families/metacube.hpp"
+#include "kernels/families/postal.hpp"
+
+namespace tv::families {
+
+using family = std::variant<hypercube, postal_network, enhanced_fibonacci_cube, metacube,
+                            de_bruijn, linear_recursive>;
+
+inline uint64_t size_of(const family& f) {
+  return std::visit([](const auto& x) { return x.size(); }, f);
+}
+inline int bits_of(const family& f) {
+  return std::visit([](const auto& x) { return x.bits(); }, f);
+}
+inline bool is_directed(const family& f) {
+  return std::visit([](const auto& x) { return x.directed(); }, f);
+}
+inline int max_degree_of(const family& f) {
+  return std::visit([](const auto& x) { return x.max_degree(); }, f);
+}
+inline uint64_t unrank(const family& f, uint64_t i) {
+  return std::visit([i](const auto& x) { return x.unrank(i); }, f);
+}
+inline uint64_t rank(const family& f, uint64_t label) {
+  return std::visit([label](const auto& x) { return x.rank(label); }, f);
+}
+inline bool contains(const family& f, uint64_t label) {
+  return std::visit([label](const auto& x) { return x.contains(label); }, f);
+}
+
+/// True for families whose labels are hypercube vertices joined by Hamming-1 edges
+/// (every family but the de Bruijn networks); the Hamming-path check applies to them.
+inline bool has_hamming_edges(const family& f) {
+  return !std::holds_alternative<de_bruijn>(f);
+}
+
+}  // namespace tv::families

@@ -1,0 +1,110 @@
+// Postal network PN_lambda(n) (papers/000, Definition 1 and Theorem 7): n-bit labels in
+// which any two 1-bits are at least lambda positions apart; edges join labels at Hamming
+// distance 1.  lambda = 1 is the hypercube, lambda = 2 the Fibonacci cube.
+//
+// Ranking: count[r] = N_lambda(r) = number of valid r-bit strings (count[0] = 1).  In
+// increasing label order, the strings whose bit p (from the right) is the highest 1 come
+// after all count[p] strings that have 0 there, and a 1 at p forces the next lambda-1
+// bits to 0; so rank(x) = sum of count[p] over the 1-bits p of x.  The rank is additive
+// over bits, which makes a neighbor's rank an O(1) update.
+#pragma once
+#include <stdexcept>
+#include <string>
+
+#include "kernels/core/hd.hpp"
+
+namespace tv::families {
+
+struct postal_network {
+  int lambda = 1;
+  int n = 1;
+  uint64_t count[65] = {};
+
+  /// @brief PN_lambda(n), 1 <= lambda <= 64, 1 <= n <= 64; refuses sizes >= 2^64.
+  static postal_network make(int lambda, int n) {
+    if (lambda < 1 || lambda > 64)
+      throw std::invalid_argument("postal: lambda = " + std::to_string(lambda) +
+                                  " is out of range 1..64");
+    if (n < 1 || n > 64)
+      throw std::invalid_argument("postal: n = " + std::to_string(n) +
+                                  " is out of range 1..64");
+    postal_network p;
+    p.lambda = lambda;
+    p.n = n;
+    p.count[0] = 1;
+    for (int r = 1; r <= n; ++r) {
+      const uint64_t a = p.count[r - 1];
+      const uint64_t b = r - lambda >= 0 ? p.count[r - lambda] : 1;
+      if (a + b < a)
+        throw std::invalid_argument("postal: PN_" + std::to_string(lambda) + "(" +
+                                    std::to_string(n) +
+                                    ") has 2^64 or more nodes, more than a 64-bit count holds");
+      p.count[r] = a + b;
+    }
+    return p;
+  }
+
+  TV_HD uint64_t size() const { return count[n]; }
+
+  TV_HD uint64_t unrank(uint64_t i) const {
+    uint64_t x = 0;
+    for (int p = n - 1; p >= 0; --p) {
+      if (i >= count[p]) {
+        i -= count[p];
+        x |= uint64_t{1} << p;
+        p -= lambda - 1;  // the next lambda-1 bits are forced to 0
+      }
+    }
+    return x;
+  }
+
+  TV_HD uint64_t rank(uint64_t x) const {
+    uint64_t r = 0;
+    while (x) {
+      const int p = core::ctz64(x);
+      r += count[p];
+      x &= x - 1;
+    }
+    return r;
+  }
+
+  TV_HD bool contains(uint64_t x) const {
+    if (n < 64 && (x >> n) != 0) return false;
+    int prev = -1000;
+    while (x) {
+      const int p = core::ctz64(x);
+      if (p - prev < lambda) return false;
+      prev = p;
+      x &= x - 1;
+    }
+    return true;
+  }
+
+  TV_HD bool directed() const { return false; }
+  TV_HD int bits() const { return n; }
+  TV_HD int max_degree() const { return n; }
+
+  /// @brief Bits that may be set in x at position b without breaking the spacing rule:
+  /// the window b-lambda+1 .. b+lambda-1 must hold no 1.
+  TV_HD bool can_set(uint64_t x, int b) const {
+    const int lo = b - lambda + 1 < 0 ? 0 : b - lambda + 1;
+    const int hi = b + lambda > n ? n : b + lambda;  // exclusive
+    const uint64_t window = core::low_mask(hi) & ~core::low_mask(lo);
+    return (x & window) == 0;
+  }
+
+  template <class F>
+  TV_HD void for_each_neighbor(uint64_t x, F&& f) const {
+    for (int b = 0; b < n; ++b) {
+      const uint64_t bit = uint64_t{1} << b;
+      if ((x & bit) || can_set(x, b)) f(x ^ bit);
+    }
+  }
+
+  TV_HD uint64_t rank_neighbor(uint64_t x, uint64_t r, uint64_t nb) const {
+    const int b = core::ctz64(x ^ nb);
+    return nb > x ? r + count[b] : r - count[b];
+  }
+};
+
+}  // namespace tv::families

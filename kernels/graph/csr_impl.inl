@@ -1,0 +1,247 @@
+// Single-source implementation of label enumeration, degree counting and CSR
+// construction, written once against an Exec trait (core::cpu_exec / core::cuda_exec).
+// Included by csr_cpu.cpp and csr_cuda.cu only.
+#pragma once
+#include <cstdio>
+#include <string>
+#include <type_traits>
+#include <utility>
+
+#include "kernels/core/atomics.hpp"
+#include "kernels/graph/csr.hpp"
+
+namespace tv::graph::detail {
+
+template <class Fam>
+struct unrank_fn {
+  Fam fam;
+  uint64_t* labels;
+  TV_HD void operator()(uint64_t i) const { labels[i] = fam.unrank(i); }
+};
+
+struct counter {
+  uint32_t* c;
+  TV_HD void operator()(uint64_t) const { ++*c; }
+};
+
+/// Directed families expose for_each_in_neighbor; detect it.
+template <class F, class = void>
+struct has_in_arcs : std::false_type {};
+template <class F>
+struct has_in_arcs<F, std::void_t<decltype(std::declval<const F&>().for_each_in_neighbor(
+                          uint64_t{}, counter{nullptr}))>> : std::true_type {};
+template <class F>
+constexpr bool requires_in_arcs() {
+  return has_in_arcs<F>::value;
+}
+
+template <class Fam>
+TV_HD uint32_t out_degree(const Fam& fam, uint64_t label) {
+  uint32_t d = 0;
+  fam.for_each_neighbor(label, counter{&d});
+  return d;
+}
+
+template <class Fam>
+TV_HD uint32_t in_degree(const Fam& fam, uint64_t label) {
+  uint32_t d = 0;
+  if constexpr (requires_in_arcs<Fam>()) fam.for_each_in_neighbor(label, counter{&d});
+  return d;
+}
+
+/// Histogram bins per degree direction: degrees never exceed 64 in these families.
+constexpr int hist_bins = 65;
+
+/// Degree histogram over a chunk of labels, merged into global bins with few atomics.
+template <class Fam>
+struct degree_chunk_fn {
+  Fam fam;
+  uint64_t nodes;
+  uint64_t chunk;
+  uint64_t* out_hist;  // hist_bins
+  uint64_t* in_hist;   // hist_bins
+  TV_HD void operator()(uint64_t c) const {
+    uint32_t local_out[hist_bins];
+    uint32_t local_in[hist_bins];
+    for (int d = 0; d < hist_bins; ++d) local_out[d] = local_in[d] = 0;
+    const uint64_t begin = c * chunk;
+    const uint64_t end = begin + chunk < nodes ? begin + chunk : nodes;
+    for (uint64_t i = begin; i < end; ++i) {
+      const uint64_t x = fam.unrank(i);
+      ++local_out[out_degree(fam, x)];
+      if (fam.directed()) ++local_in[in_degree(fam, x)];
+    }
+    for (int d = 0; d < hist_bins; ++d) {
+      if (local_out[d]) core::atomic_add(&out_hist[d], local_out[d]);
+      if (local_in[d]) core::atomic_add(&in_hist[d], local_in[d]);
+    }
+  }
+};
+
+template <class Fam>
+struct degree_fn {
+  Fam fam;
+  const uint64_t* labels;
+  uint64_t* offsets;
+  bool in;
+  TV_HD void operator()(uint64_t i) const {
+    offsets[i] = in ? in_degree(fam, labels[i]) : out_degree(fam, labels[i]);
+  }
+};
+
+/// Collects (label, rank) of neighbors into a small array, then sorts by rank.
+template <class Fam>
+struct collect {
+  const Fam* fam;
+  uint64_t self, self_rank;
+  uint32_t* out;
+  int* n;
+  TV_HD void operator()(uint64_t nb) const {
+    out[(*n)++] = static_cast<uint32_t>(fam->rank_neighbor(self, self_rank, nb));
+  }
+};
+template <class Fam>
+struct collect_rank {
+  const Fam* fam;
+  uint32_t* out;
+  int* n;
+  TV_HD void operator()(uint64_t nb) const { out[(*n)++] = static_cast<uint32_t>(fam->rank(nb)); }
+};
+
+template <class Fam>
+struct fill_fn {
+  Fam fam;
+  const uint64_t* labels;
+  const uint64_t* offsets;
+  uint32_t* targets;
+  bool in;
+  TV_HD void operator()(uint64_t i) const {
+    uint32_t buf[hist_bins];
+    int n = 0;
+    if (in) {
+      if constexpr (requires_in_arcs<Fam>())
+        fam.for_each_in_neighbor(labels[i], collect_rank<Fam>{&fam, buf, &n});
+    } else {
+      fam.for_each_neighbor(labels[i], collect<Fam>{&fam, labels[i], i, buf, &n});
+    }
+    for (int a = 1; a < n; ++a) {  // insertion sort: rows are short
+      const uint32_t v = buf[a];
+      int b = a - 1;
+      while (b >= 0 && buf[b] > v) {
+        buf[b + 1] = buf[b];
+        --b;
+      }
+      buf[b + 1] = v;
+    }
+    uint32_t* row = targets + offsets[i];
+    for (int a = 0; a < n; ++a) row[a] = buf[a];
+  }
+};
+
+inline std::string human_bytes(double b) {
+  const char* unit[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+  int u = 0;
+  while (b >= 1024 && u < 6) {
+    b /= 1024;
+    ++u;
+  }
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.1f %s", b, unit[u]);
+  return buf;
+}
+
+template <class Exec>
+void require_memory(uint64_t nodes, unsigned long long bytes, const char* what) {
+  const core::memory_info mem = core::backend_memory(Exec::kind);
+  // Leave a tenth of the free memory for everything else running.
+  if (bytes > mem.free_bytes / 10 * 9)
+    throw graph_too_large(std::string(what) + ": N = " + std::to_string(nodes) + " needs " +
+                          human_bytes(static_cast<double>(bytes)) + " of " +
+                          core::backend_name(Exec::kind) + " memory, but only " +
+                          human_bytes(static_cast<double>(mem.free_bytes)) + " is free");
+}
+
+template <class Exec, class Fam>
+std::vector<uint64_t> enumerate_labels(const Fam& fam) {
+  const uint64_t n = fam.size();
+  require_memory<Exec>(n, n * 8ull, "enumerating labels");
+  typename Exec::template vector<uint64_t> labels(n);
+  core::for_each_index(Exec{}, n, unrank_fn<Fam>{fam, Exec::ptr(labels)});
+  return Exec::to_host(labels);
+}
+
+template <class Exec, class Fam>
+degree_summary count_degrees(const Fam& fam) {
+  const uint64_t n = fam.size();
+  typename Exec::template vector<uint64_t> out_hist(hist_bins, 0), in_hist(hist_bins, 0);
+  const uint64_t chunk = 256;
+  core::for_each_index(Exec{}, (n + chunk - 1) / chunk,
+                       degree_chunk_fn<Fam>{fam, n, chunk, Exec::ptr(out_hist),
+                                            Exec::ptr(in_hist)});
+  degree_summary s;
+  s.nodes = n;
+  auto fill = [](const std::vector<uint64_t>& h, std::vector<uint64_t>& hist, uint32_t& lo,
+                 uint32_t& hi) {
+    int top = hist_bins - 1;
+    while (top > 0 && h[top] == 0) --top;
+    hist.assign(h.begin(), h.begin() + top + 1);
+    lo = 0;
+    while (lo < hist.size() && hist[lo] == 0) ++lo;
+    hi = static_cast<uint32_t>(top);
+  };
+  const std::vector<uint64_t> ho = Exec::to_host(out_hist);
+  fill(ho, s.degree_histogram, s.degree_min, s.degree_max);
+  for (size_t d = 0; d < s.degree_histogram.size(); ++d) s.arcs += d * s.degree_histogram[d];
+  if (fam.directed()) {
+    fill(Exec::to_host(in_hist), s.in_degree_histogram, s.in_degree_min, s.in_degree_max);
+    s.edges = s.arcs;
+  } else {
+    s.edges = s.arcs / 2;
+  }
+  return s;
+}
+
+template <class Exec, class Fam>
+csr_graph build_csr(const Fam& fam) {
+  const uint64_t n = fam.size();
+  const bool directed = fam.directed();
+  if (n >= (uint64_t{1} << 32))
+    throw graph_too_large("building the graph: N = " + std::to_string(n) +
+                          " exceeds the 2^32 nodes that 32-bit node indices address; it would "
+                          "need at least " +
+                          human_bytes(static_cast<double>(csr_bytes(n, n, directed))));
+  require_memory<Exec>(n, (directed ? 3ull : 2ull) * 8ull * (n + 1), "building the graph");
+
+  using u64vec = typename Exec::template vector<uint64_t>;
+  using u32vec = typename Exec::template vector<uint32_t>;
+  u64vec labels(n), offsets(n + 1, 0);
+  core::for_each_index(Exec{}, n, unrank_fn<Fam>{fam, Exec::ptr(labels)});
+
+  auto rows = [&](bool in, u64vec& offs) -> u32vec {
+    core::for_each_index(Exec{}, n, degree_fn<Fam>{fam, Exec::ptr(labels), Exec::ptr(offs), in});
+    thrust::exclusive_scan(Exec::par(), offs.begin(), offs.end(), offs.begin());
+    const uint64_t arcs = offs[n];
+    require_memory<Exec>(n, arcs * 4ull, "building the graph");
+    u32vec tgt(arcs);
+    core::for_each_index(Exec{}, n, fill_fn<Fam>{fam, Exec::ptr(labels), Exec::ptr(offs),
+                                                 Exec::ptr(tgt), in});
+    return tgt;
+  };
+
+  csr_graph g;
+  g.nodes = n;
+  g.directed = directed;
+  u32vec targets = rows(false, offsets);
+  g.targets = Exec::to_host(targets);
+  g.offsets = Exec::to_host(offsets);
+  if (directed) {
+    u64vec in_offsets(n + 1, 0);
+    u32vec sources = rows(true, in_offsets);
+    g.in_sources = Exec::to_host(sources);
+    g.in_offsets = Exec::to_host(in_offsets);
+  }
+  g.labels = Exec::to_host(labels);
+  return g;
+}
+
+}  // namespace tv::graph::detail

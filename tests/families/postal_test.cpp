@@ -1,0 +1,105 @@
+// PN_lambda(n) against Definition 1 of papers/000, written here as a set recursion on
+// strings, independent of the ranking tables in kernels/families/postal.hpp.
+#include "kernels/families/postal.hpp"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "kernels/graph/csr.hpp"
+#include "tests/support.hpp"
+
+namespace {
+
+using tv::families::postal_network;
+
+// Definition 1: V(n) = 0||V(n-1) u 10^(lambda-1)||V(n-lambda) for n > lambda; for
+// 1 <= n <= lambda: 0^n and the n weight-one strings.
+std::set<std::string> definition1(int lambda, int n) {
+  std::set<std::string> v;
+  if (n <= lambda) {
+    v.insert(std::string(n, '0'));
+    for (int i = 0; i < n; ++i) {
+      std::string s(n, '0');
+      s[i] = '1';
+      v.insert(s);
+    }
+    return v;
+  }
+  for (const auto& s : definition1(lambda, n - 1)) v.insert("0" + s);
+  for (const auto& s : definition1(lambda, n - lambda))
+    v.insert("1" + std::string(lambda - 1, '0') + s);
+  return v;
+}
+
+std::set<uint64_t> as_labels(const std::set<std::string>& s) {
+  std::set<uint64_t> out;
+  for (const auto& x : s) out.insert(tv::test::from_bits(x));
+  return out;
+}
+
+TEST(Postal, MatchesDefinition1OnEverySmallInstance) {
+  int checked = 0;
+  for (int lambda = 1; lambda <= 6; ++lambda)
+    for (int n = 1; n <= 14; ++n) {
+      const auto pn = postal_network::make(lambda, n);
+      const auto ref = as_labels(definition1(lambda, n));
+      EXPECT_EQ(tv::test::check_label_family(pn, ref), "") << "lambda=" << lambda << " n=" << n;
+      ++checked;
+    }
+  EXPECT_EQ(checked, 84);
+}
+
+// Tables 1 and 2 of the paper (k = 1..9), compared with counts from enumeration.
+TEST(Postal, CountsReproducePrintedTables) {
+  const uint64_t nodes[4][9] = {{2, 4, 8, 16, 32, 64, 128, 256, 512},
+                                {2, 3, 5, 8, 13, 21, 34, 55, 89},
+                                {2, 3, 4, 6, 9, 13, 19, 28, 41},
+                                {2, 3, 4, 5, 7, 10, 14, 19, 26}};
+  const uint64_t links[4][9] = {{1, 4, 12, 32, 80, 192, 448, 1024, 2304},
+                                {1, 2, 5, 10, 20, 38, 71, 130, 235},
+                                {1, 2, 3, 6, 11, 18, 30, 50, 81},
+                                {1, 2, 3, 4, 7, 12, 19, 28, 42}};
+  for (int lambda = 1; lambda <= 4; ++lambda)
+    for (int k = 1; k <= 9; ++k) {
+      const auto s = tv::graph::count_degrees(tv::core::backend::cpu,
+                                              postal_network::make(lambda, k));
+      EXPECT_EQ(s.nodes, nodes[lambda - 1][k - 1]) << "N_" << lambda << "(" << k << ")";
+      EXPECT_EQ(s.edges, links[lambda - 1][k - 1]) << "L_" << lambda << "(" << k << ")";
+    }
+}
+
+TEST(Postal, RankRoundTripsAtSixtyFourBits) {
+  std::mt19937_64 rng(7);
+  for (int lambda : {2, 3, 5, 17}) {
+    const auto pn = postal_network::make(lambda, 64);
+    for (int t = 0; t < 2000; ++t) {
+      const uint64_t i = rng() % pn.size();
+      const uint64_t x = pn.unrank(i);
+      ASSERT_TRUE(pn.contains(x));
+      ASSERT_EQ(pn.rank(x), i);
+      if (i + 1 < pn.size()) ASSERT_LT(x, pn.unrank(i + 1));
+    }
+  }
+}
+
+TEST(Postal, SpacingRuleOfTheorem7Examples) {
+  // PN_4(6) has exactly the ten labels listed in Section 4.
+  const auto pn = postal_network::make(4, 6);
+  std::set<std::string> got;
+  for (uint64_t x : tv::test::labels_of(pn)) got.insert(tv::test::to_bits(x, 6));
+  const std::set<std::string> listed = {"000000", "000001", "000010", "000100", "001000",
+                                        "010000", "100000", "010001", "100001", "100010"};
+  EXPECT_EQ(got, listed);
+}
+
+TEST(Postal, RefusesOutOfRangeParameters) {
+  EXPECT_THROW(postal_network::make(0, 5), std::invalid_argument);
+  EXPECT_THROW(postal_network::make(2, 65), std::invalid_argument);
+  EXPECT_THROW(postal_network::make(65, 5), std::invalid_argument);
+  EXPECT_THROW(postal_network::make(1, 64), std::invalid_argument);  // 2^64 nodes
+  EXPECT_NO_THROW(postal_network::make(1, 63));
+  EXPECT_NO_THROW(postal_network::make(2, 64));
+}
+
+}  // namespace

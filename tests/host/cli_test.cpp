@@ -1,0 +1,75 @@
+// The command line as users meet it: bad input gets one line naming the problem and
+// exit code 2; good input gets records with the documented keys.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <nlohmann/json.hpp>
+
+#include "tests/host/run_command.hpp"
+
+namespace {
+
+using tv::test::run_topoverify;
+
+struct bad_case {
+  const char* args;
+  const char* message;  // a fragment the one-line message must contain
+};
+
+TEST(Cli, BadInputIsOneLineNamingTheProblemWithExitTwo) {
+  const bad_case cases[] = {
+      {"info torus n=3", "unknown family 'torus'"},
+      {"info postal n=5", "missing parameter 'lambda'"},
+      {"info postal lambda=0 n=5", "'lambda' = 0 is out of range 1..64"},
+      {"info postal lambda=2 n=65", "'n' = 65 is out of range 1..64"},
+      {"info postal lambda=x n=5", "'lambda' = 'x' is not an integer"},
+      {"info postal lambda=2 n=5 size=3", "has no parameter 'size'"},
+      {"info postal lambda=2 n", "not of the form key=value"},
+      {"info metacube k=4 m=4", "address bits"},
+      {"info metacube k=6 m=1", "'k' = 6 is out of range 0..5"},
+      {"info metacube k=1 m=2 presentation=ring", "presentation = 'ring'"},
+      {"info debruijn k=3 directed=maybe", "not a boolean"},
+      {"info lrn n=5", "exactly one of 'seeds'"},
+      {"info lrn n=5 seeds=0,01", "prefix-free"},
+      {"info gfc n=5 f=12", "other than 0 and 1"},
+      {"info hypercube n=4 --check nonsense", "unknown check 'nonsense'"},
+      {"info hypercube n=64", "out of range 1..63"},
+      {"frobnicate", "frobnicate"},
+  };
+  for (const auto& c : cases) {
+    const auto r = run_topoverify(c.args);
+    EXPECT_EQ(r.exit_code, 2) << c.args << "\n" << r.err;
+    EXPECT_NE(r.err.find(c.message), std::string::npos) << c.args << " printed: " << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << c.args << ": " << r.err;
+  }
+}
+
+TEST(Cli, InfoJsonCarriesTheRecordKeys) {
+  const auto r = run_topoverify("info postal lambda=2 n=9 --json --backend cpu");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["family"], "postal");
+  EXPECT_EQ(j["params"]["lambda"], 2);
+  EXPECT_EQ(j["params"]["n"], 9);
+  EXPECT_EQ(j["nodes"], 89);   // computed by the tool; Table 1 prints N_2(9) = 89
+  EXPECT_EQ(j["edges"], 235);  // Table 2 prints L_2(9) = 235
+  EXPECT_TRUE(j.contains("degree_min"));
+  EXPECT_TRUE(j.contains("degree_max"));
+  EXPECT_EQ(j["backend"], "cpu");
+}
+
+TEST(Cli, ListNamesEveryFamily) {
+  const auto r = run_topoverify("list");
+  ASSERT_EQ(r.exit_code, 0);
+  for (const char* f : {"hypercube", "postal", "efc", "metacube", "dualcube", "debruijn", "lrn", "gfc"})
+    EXPECT_NE(r.out.find(f), std::string::npos) << f;
+}
+
+TEST(Cli, CudaWithoutDeviceIsAClearError) {
+  const auto r = run_topoverify("info hypercube n=3 --backend cuda");
+  if (r.exit_code == 0) GTEST_SKIP() << "a CUDA device answered";
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("backend 'cuda' requested"), std::string::npos) << r.err;
+}
+
+}  // namespace
