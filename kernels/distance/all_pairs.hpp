@@ -1,0 +1,77 @@
+// Exact distance statistics over all ordered pairs of a materialized network, by
+// bit-parallel multi-source BFS (DESIGN.md, "The all-pairs engine"), on either backend
+// from one source; and the exact diameter of graphs too large for all pairs.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "kernels/core/backend.hpp"
+#include "kernels/core/run_control.hpp"
+#include "kernels/graph/csr.hpp"
+
+namespace tv::distance {
+
+inline constexpr uint32_t unreachable = 0xFFFFFFFFu;
+
+/// @brief Distances (arcs followed forward) from node `source` to every node;
+/// `unreachable` where there is no path.
+std::vector<uint32_t> bfs(core::backend b, const graph::csr_graph& g, uint32_t source);
+
+struct hamming_counterexample {
+  uint32_t source = 0, target = 0;  // node indices
+  uint32_t distance = 0;            // graph distance (unreachable if none)
+  uint32_t hamming = 0;             // Hamming distance of the labels
+};
+
+struct all_pairs_options {
+  int words = 0;                 // W (sources per batch = 64 W); 0 = chosen from free memory
+  uint64_t source_begin = 0;     // run sources [source_begin, source_end) only
+  uint64_t source_end = ~uint64_t{0};
+  bool hamming = false;          // decide "every distance equals the Hamming distance"
+  bool per_node = false;         // fill eccentricity and distance_sum per source
+  core::run_control control;     // progress (sources done / total) and stop requests
+};
+
+struct all_pairs_result {
+  uint64_t nodes = 0;
+  uint64_t sources = 0;                  // sources processed
+  uint32_t diameter = 0;                 // largest finite eccentricity
+  uint32_t radius = 0;                   // smallest eccentricity (over processed sources)
+  std::vector<uint64_t> distance_counts; // [d] = ordered pairs (s, t) at distance d; [0] = sources
+  uint64_t unreachable_pairs = 0;        // ordered pairs with no path
+  std::vector<uint64_t> eccentricity_histogram;  // [e] = sources of eccentricity e
+  uint64_t distance_sum = 0;             // sum over ordered reachable pairs of d
+  // Hamming check (when requested and the family has Hamming-1 edges):
+  std::optional<bool> hamming_paths;
+  std::optional<hamming_counterexample> counterexample;  // first failing pair, if any
+  // Per source (when per_node): eccentricity (finite part) and distance sum.
+  std::vector<uint32_t> eccentricity;
+  std::vector<uint64_t> per_node_distance_sum;
+  // How the run was made.
+  int words = 0;
+  uint64_t batches = 0;
+
+  /// Wiener index: unordered pairs for undirected graphs (distance_sum / 2), ordered for directed.
+  uint64_t wiener(bool directed) const { return directed ? distance_sum : distance_sum / 2; }
+  double average_distance() const;
+};
+
+/// @brief All-pairs statistics of g.  Raises graph::graph_too_large (with the memory
+/// needed) when even one word per node does not fit, core::interrupted on a stop request.
+all_pairs_result all_pairs(core::backend b, const graph::csr_graph& g, const all_pairs_options& opt);
+
+struct diameter_result {
+  uint32_t diameter = 0;
+  bool connected = true;
+  uint64_t bfs_runs = 0;       // BFS traversals used
+  uint32_t lower_bound = 0, upper_bound = 0;
+  std::string method;          // "iFUB"
+};
+
+/// @brief Exact diameter by iFUB (undirected) with eccentricity bounds, without all pairs.
+diameter_result exact_diameter(core::backend b, const graph::csr_graph& g,
+                               const core::run_control& control = {});
+
+}  // namespace tv::distance
