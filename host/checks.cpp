@@ -3,6 +3,7 @@
 
 #include <chrono>
 
+#include "host/checks/distance_checks.hpp"
 #include "host/errors.hpp"
 #include "host/version.hpp"
 
@@ -37,6 +38,12 @@ const std::vector<check_spec>& check_specs() {
   static const std::vector<check_spec> specs = {
       {"counts", "nodes, edges (arcs for directed networks), degree min / max / histogram",
        run_counts},
+      {"distances",
+       "all-pairs distances: diameter, radius, eccentricities, distance distribution, Wiener "
+       "index, unreachable pairs, Hamming-length paths",
+       run_distances},
+      {"diameter", "exact diameter without all pairs (iFUB), for graphs too large for all pairs",
+       run_diameter},
   };
   return specs;
 }

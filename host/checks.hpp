@@ -10,6 +10,7 @@
 
 #include "host/families.hpp"
 #include "kernels/core/backend.hpp"
+#include "kernels/core/run_control.hpp"
 #include "kernels/graph/csr.hpp"
 
 namespace tv::host {
@@ -21,6 +22,8 @@ struct check_context {
   const instance& inst;
   core::backend backend;
   nlohmann::json options = nlohmann::json::object();
+  core::run_control control;  // progress and stop requests, passed on to kernels
+  std::string output_dir = ".";  // where checks write side files (per-node tables)
 
   /// @brief The CSR graph of the instance, built on first call and kept for later checks.
   const graph::csr_graph& graph();

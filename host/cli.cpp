@@ -68,6 +68,8 @@ int cli_main(int argc, char** argv) {
   info->add_option("--check", checks, "check to run (repeatable)");
   info->add_flag("--json", json, "print the record as one JSON line");
   info->add_option("--backend", info_backend, "auto | cpu | cuda");
+  std::vector<std::string> sets;
+  info->add_option("--set", sets, "check option as CHECK.KEY=VALUE, e.g. distances.words=8 (repeatable)");
 
   auto* run = app.add_subcommand("run", "run batch files (default: the embedded configs/default.toml)");
   std::vector<std::string> configs;
@@ -124,7 +126,23 @@ int cli_main(int argc, char** argv) {
       } catch (const std::exception& e) {
         throw input_error(e.what());
       }
-      const nlohmann::ordered_json rec = run_checks(inst, checks, b);
+      nlohmann::json options = nlohmann::json::object();
+      for (const auto& s : sets) {
+        const auto dot = s.find('.'), eq = s.find('=');
+        if (dot == std::string::npos || eq == std::string::npos || dot > eq)
+          throw input_error("--set '" + s + "' is not of the form CHECK.KEY=VALUE");
+        const std::string check = s.substr(0, dot), key = s.substr(dot + 1, eq - dot - 1),
+                          value = s.substr(eq + 1);
+        find_check(check);
+        nlohmann::json v;
+        try {
+          v = nlohmann::json::parse(value);
+        } catch (const nlohmann::json::exception&) {
+          v = value;  // a bare word is a string
+        }
+        options[check][key] = v;
+      }
+      const nlohmann::ordered_json rec = run_checks(inst, checks, b, options);
       if (json) std::cout << rec.dump() << "\n";
       else print_table(rec);
       return exit_ok;

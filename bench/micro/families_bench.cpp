@@ -24,6 +24,18 @@ void unrank_bench(benchmark::State& st, core::backend b, families::family f) {
   st.counters["nodes"] = static_cast<double>(n);
 }
 
+// Unrank alone: every label computed and summed on the backend, nothing stored or copied.
+void unrank_only_bench(benchmark::State& st, core::backend b, families::family f) {
+  if (b == core::backend::cuda && !core::cuda_device_available()) {
+    st.SkipWithError("no CUDA device");
+    return;
+  }
+  const uint64_t n = families::size_of(f);
+  for (auto _ : st) benchmark::DoNotOptimize(graph::label_checksum(b, f));
+  st.SetItemsProcessed(static_cast<int64_t>(st.iterations() * n));
+  st.counters["nodes"] = static_cast<double>(n);
+}
+
 void csr_bench(benchmark::State& st, core::backend b, families::family f) {
   if (b == core::backend::cuda && !core::cuda_device_available()) {
     st.SkipWithError("no CUDA device");
@@ -50,6 +62,9 @@ int register_all() {
       if (b == core::backend::cpu && n > 32) continue;
       benchmark::RegisterBenchmark(("unrank/" + be + "/PN_2(" + std::to_string(n) + ")").c_str(),
                                    unrank_bench, b, families::postal_network::make(2, n))
+          ->Unit(benchmark::kMillisecond)->UseRealTime();
+      benchmark::RegisterBenchmark(("unrank_only/" + be + "/PN_2(" + std::to_string(n) + ")").c_str(),
+                                   unrank_only_bench, b, families::postal_network::make(2, n))
           ->Unit(benchmark::kMillisecond)->UseRealTime();
     }
     for (int n : {20, 24, 28, 32}) {

@@ -21,6 +21,14 @@ TV_HD TV_FORCEINLINE void atomic_or(uint64_t* p, uint64_t v) {
 #endif
 }
 
+TV_HD TV_FORCEINLINE void atomic_or32(uint32_t* p, uint32_t v) {
+#if defined(__CUDA_ARCH__)
+  atomicOr(p, v);
+#else
+  __atomic_fetch_or(p, v, __ATOMIC_RELAXED);
+#endif
+}
+
 TV_HD TV_FORCEINLINE void atomic_max(uint64_t* p, uint64_t v) {
 #if defined(__CUDA_ARCH__)
   atomicMax(reinterpret_cast<unsigned long long*>(p), static_cast<unsigned long long>(v));
@@ -40,6 +48,21 @@ TV_HD TV_FORCEINLINE void atomic_min(uint64_t* p, uint64_t v) {
   while (cur > v && !__atomic_compare_exchange_n(p, &cur, v, true, __ATOMIC_RELAXED,
                                                  __ATOMIC_RELAXED)) {
   }
+#endif
+}
+
+}  // namespace tv::core
+
+namespace tv::core {
+
+/// @brief Store of a value that several threads may write concurrently (all writing the
+/// same value): a plain store on the device, a relaxed atomic store on the host.
+template <class T>
+TV_HD TV_FORCEINLINE void store_relaxed(T* p, T v) {
+#if defined(__CUDA_ARCH__)
+  *reinterpret_cast<volatile T*>(p) = v;
+#else
+  __atomic_store_n(p, v, __ATOMIC_RELAXED);
 #endif
 }
 

@@ -46,4 +46,14 @@ void for_each_index(cpu_exec, uint64_t n, const F& f) {
   thrust::for_each_n(cpu_exec::par(), thrust::counting_iterator<uint64_t>(0), n, f);
 }
 
+/// @brief Sum over i in [0, n) of f(i) on the cpu backend.  Dynamic scheduling: the
+/// per-index work of the graph kernels varies a lot (saturated nodes return at once).
+template <class F>
+uint64_t transform_reduce_index(cpu_exec, uint64_t n, const F& f) {
+  uint64_t sum = 0;
+#pragma omp parallel for schedule(dynamic, 64) reduction(+ : sum)
+  for (uint64_t i = 0; i < n; ++i) sum += f(i);
+  return sum;
+}
+
 }  // namespace tv::core

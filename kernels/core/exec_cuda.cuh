@@ -4,6 +4,8 @@
 #include <thrust/device_vector.h>
 #include <thrust/execution_policy.h>
 #include <thrust/for_each.h>
+#include <thrust/functional.h>
+#include <thrust/transform_reduce.h>
 #include <thrust/iterator/counting_iterator.h>
 
 #include <cstdint>
@@ -44,6 +46,17 @@ void for_each_index(cuda_exec, uint64_t n, const F& f) {
   if (n == 0) return;
   thrust::for_each_n(cuda_exec::par(), thrust::counting_iterator<uint64_t>(0), n, f);
   TV_CUDA_CHECK_LAUNCH();
+}
+
+/// @brief Sum over i in [0, n) of f(i) on the GPU (one fused transform + reduction).
+template <class F>
+uint64_t transform_reduce_index(cuda_exec, uint64_t n, const F& f) {
+  if (n == 0) return 0;
+  const uint64_t s = thrust::transform_reduce(cuda_exec::par(), thrust::counting_iterator<uint64_t>(0),
+                                              thrust::counting_iterator<uint64_t>(n), f,
+                                              uint64_t{0}, thrust::plus<uint64_t>());
+  TV_CUDA_CHECK_LAUNCH();
+  return s;
 }
 
 }  // namespace tv::core

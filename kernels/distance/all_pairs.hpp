@@ -30,7 +30,11 @@ struct all_pairs_options {
   uint64_t source_begin = 0;     // run sources [source_begin, source_end) only
   uint64_t source_end = ~uint64_t{0};
   bool hamming = false;          // decide "every distance equals the Hamming distance"
-  bool per_node = false;         // fill eccentricity and distance_sum per source
+  bool per_node = false;         // fill eccentricity and distance_sum per node
+  /// Level kernel: automatic (node kernel on the CPU; on the GPU the warp kernel when
+  /// W = 32, else the word kernel), or forced (tests run every kernel on every backend
+  /// that has it; the CPU has no warp kernel and runs its twin, the node kernel).
+  enum class kernel { automatic, node, word, warp } level_kernel = kernel::automatic;
   core::run_control control;     // progress (sources done / total) and stop requests
 };
 
@@ -46,7 +50,8 @@ struct all_pairs_result {
   // Hamming check (when requested and the family has Hamming-1 edges):
   std::optional<bool> hamming_paths;
   std::optional<hamming_counterexample> counterexample;  // first failing pair, if any
-  // Per source (when per_node): eccentricity (finite part) and distance sum.
+  // Per node (when per_node): eccentricity (largest finite distance from the node) and
+  // the sum of its finite distances to the run's sources.
   std::vector<uint32_t> eccentricity;
   std::vector<uint64_t> per_node_distance_sum;
   // How the run was made.
@@ -73,5 +78,17 @@ struct diameter_result {
 /// @brief Exact diameter by iFUB (undirected) with eccentricity bounds, without all pairs.
 diameter_result exact_diameter(core::backend b, const graph::csr_graph& g,
                                const core::run_control& control = {});
+
+// Backend entry points (dispatch files); prefer the functions above.
+namespace cpu {
+std::vector<uint32_t> bfs(const graph::csr_graph& g, uint32_t source);
+all_pairs_result all_pairs(const graph::csr_graph& g, const all_pairs_options& opt);
+diameter_result exact_diameter(const graph::csr_graph& g, const core::run_control& control);
+}  // namespace cpu
+namespace cuda {
+std::vector<uint32_t> bfs(const graph::csr_graph& g, uint32_t source);
+all_pairs_result all_pairs(const graph::csr_graph& g, const all_pairs_options& opt);
+diameter_result exact_diameter(const graph::csr_graph& g, const core::run_control& control);
+}  // namespace cuda
 
 }  // namespace tv::distance

@@ -45,6 +45,10 @@ struct degree_summary {
 /// @brief All labels in increasing order (labels[i] = unrank(i)).
 std::vector<uint64_t> enumerate_labels(core::backend b, const families::family& f);
 
+/// @brief Sum (mod 2^64) of all labels, computed by unranking every index in parallel
+/// without storing them: measures unrank throughput, and compares backends cheaply.
+uint64_t label_checksum(core::backend b, const families::family& f);
+
 /// @brief Counts nodes, edges and degrees by enumerating labels in parallel.
 degree_summary count_degrees(core::backend b, const families::family& f);
 
@@ -61,11 +65,13 @@ uint64_t csr_bytes(uint64_t nodes, uint64_t arcs, bool directed);
 // Backend entry points (dispatch files); prefer the functions above.
 namespace cpu {
 std::vector<uint64_t> enumerate_labels(const families::family& f);
+uint64_t label_checksum(const families::family& f);
 degree_summary count_degrees(const families::family& f);
 csr_graph build_csr(const families::family& f);
 }  // namespace cpu
 namespace cuda {
 std::vector<uint64_t> enumerate_labels(const families::family& f);
+uint64_t label_checksum(const families::family& f);
 degree_summary count_degrees(const families::family& f);
 csr_graph build_csr(const families::family& f);
 }  // namespace cuda

@@ -11,6 +11,9 @@ std::vector<uint64_t> enumerate_labels(const families::family& f) {
 degree_summary count_degrees(const families::family& f) {
   return std::visit([](const auto& x) { return detail::count_degrees<core::cpu_exec>(x); }, f);
 }
+uint64_t label_checksum(const families::family& f) {
+  return std::visit([](const auto& x) { return detail::label_checksum<core::cpu_exec>(x); }, f);
+}
 csr_graph build_csr(const families::family& f) {
   return std::visit([](const auto& x) { return detail::build_csr<core::cpu_exec>(x); }, f);
 }
@@ -23,12 +26,16 @@ namespace cuda {
 }
 std::vector<uint64_t> enumerate_labels(const families::family&) { unavailable(); }
 degree_summary count_degrees(const families::family&) { unavailable(); }
+uint64_t label_checksum(const families::family&) { unavailable(); }
 csr_graph build_csr(const families::family&) { unavailable(); }
 }  // namespace cuda
 #endif
 
 std::vector<uint64_t> enumerate_labels(core::backend b, const families::family& f) {
   return b == core::backend::cuda ? cuda::enumerate_labels(f) : cpu::enumerate_labels(f);
+}
+uint64_t label_checksum(core::backend b, const families::family& f) {
+  return b == core::backend::cuda ? cuda::label_checksum(f) : cpu::label_checksum(f);
 }
 degree_summary count_degrees(core::backend b, const families::family& f) {
   return b == core::backend::cuda ? cuda::count_degrees(f) : cpu::count_degrees(f);

@@ -19,6 +19,12 @@ struct unrank_fn {
   TV_HD void operator()(uint64_t i) const { labels[i] = fam.unrank(i); }
 };
 
+template <class Fam>
+struct unrank_value_fn {
+  Fam fam;
+  TV_HD uint64_t operator()(uint64_t i) const { return fam.unrank(i); }
+};
+
 struct counter {
   uint32_t* c;
   TV_HD void operator()(uint64_t) const { ++*c; }
@@ -168,6 +174,11 @@ std::vector<uint64_t> enumerate_labels(const Fam& fam) {
   typename Exec::template vector<uint64_t> labels(n);
   core::for_each_index(Exec{}, n, unrank_fn<Fam>{fam, Exec::ptr(labels)});
   return Exec::to_host(labels);
+}
+
+template <class Exec, class Fam>
+uint64_t label_checksum(const Fam& fam) {
+  return core::transform_reduce_index(Exec{}, fam.size(), unrank_value_fn<Fam>{fam});
 }
 
 template <class Exec, class Fam>

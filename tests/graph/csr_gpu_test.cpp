@@ -46,6 +46,10 @@ TEST_F(CsrGpu, LargeEnumerationMatches) {
   const auto f = families::postal_network::make(2, 30);
   EXPECT_EQ(graph::enumerate_labels(core::backend::cpu, f),
             graph::enumerate_labels(core::backend::cuda, f));
+  for (const families::family& big : {families::family(families::postal_network::make(2, 34)),
+                                      families::family(families::enhanced_fibonacci_cube::make(36)),
+                                      families::family(families::linear_recursive::avoiding(33, "101"))})
+    EXPECT_EQ(graph::label_checksum(core::backend::cpu, big), graph::label_checksum(core::backend::cuda, big));
 }
 
 }  // namespace

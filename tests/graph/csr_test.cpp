@@ -88,6 +88,14 @@ TEST(Csr, LabelsEnumerateInIncreasingOrder) {
   EXPECT_EQ(std::adjacent_find(labels.begin(), labels.end()), labels.end());
 }
 
+TEST(Csr, LabelChecksumIsTheSumOfEnumeratedLabels) {
+  for (const auto& fam : small_instances()) {
+    uint64_t sum = 0;
+    for (uint64_t x : graph::enumerate_labels(core::backend::cpu, fam)) sum += x;
+    EXPECT_EQ(graph::label_checksum(core::backend::cpu, fam), sum);
+  }
+}
+
 TEST(Csr, RefusesGraphsBeyondThirtyTwoBitIndices) {
   try {
     graph::build_csr(core::backend::cpu, families::hypercube::make(40));

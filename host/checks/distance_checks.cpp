@@ -1,0 +1,129 @@
+// Distance checks: run the all-pairs engine or the iFUB diameter and write their fields
+// into the record with the key names of DESIGN.md.
+#include "host/checks/distance_checks.hpp"
+
+#include <cstdio>
+#include <fstream>
+
+#include "host/errors.hpp"
+#include "kernels/distance/all_pairs.hpp"
+
+namespace tv::host {
+
+std::string label_bits(uint64_t label, int width) {
+  std::string s(static_cast<size_t>(width), '0');
+  for (int i = 0; i < width; ++i)
+    if ((label >> (width - 1 - i)) & 1u) s[static_cast<size_t>(i)] = '1';
+  return s;
+}
+
+namespace {
+
+std::string file_stem(const instance& inst) {
+  std::string s = inst.family;
+  for (auto it = inst.params.begin(); it != inst.params.end(); ++it) {
+    std::string v = it.value().is_string() ? it.value().get<std::string>() : it.value().dump();
+    for (char& c : v)
+      if (!std::isalnum(static_cast<unsigned char>(c))) c = '-';
+    s += "_" + it.key() + v;
+  }
+  return s;
+}
+
+void write_per_node(const check_context& ctx, const graph::csr_graph& g,
+                    const distance::all_pairs_result& r, const std::string& format,
+                    nlohmann::ordered_json& out) {
+  const std::string path = ctx.output_dir + "/pernode_" + file_stem(ctx.inst) + "." + format;
+  const std::string tmp = path + ".tmp";
+  {
+    std::ofstream f(tmp, std::ios::binary);
+    if (!f) throw std::runtime_error("cannot write '" + tmp + "'");
+    if (format == "csv") {
+      f << "index,label,eccentricity,distance_sum\n";
+      const int width = families::bits_of(ctx.inst.net);
+      for (uint64_t v = 0; v < g.nodes; ++v)
+        f << v << "," << label_bits(g.labels[v], width) << "," << r.eccentricity[v] << ","
+          << r.per_node_distance_sum[v] << "\n";
+    } else {
+      // Binary: per node, little-endian u64 label, u32 eccentricity, u64 distance sum.
+      for (uint64_t v = 0; v < g.nodes; ++v) {
+        f.write(reinterpret_cast<const char*>(&g.labels[v]), 8);
+        f.write(reinterpret_cast<const char*>(&r.eccentricity[v]), 4);
+        f.write(reinterpret_cast<const char*>(&r.per_node_distance_sum[v]), 8);
+      }
+    }
+    if (!f) throw std::runtime_error("writing '" + tmp + "' failed");
+  }
+  if (std::rename(tmp.c_str(), path.c_str()) != 0)
+    throw std::runtime_error("cannot rename '" + tmp + "' to '" + path + "'");
+  out["per_node_file"] = path;
+}
+
+}  // namespace
+
+void run_distances(check_context& ctx, nlohmann::ordered_json& r) {
+  distance::all_pairs_options opt;
+  const auto& o = ctx.options;
+  for (auto it = o.begin(); it != o.end(); ++it)
+    if (it.key() != "words" && it.key() != "hamming" && it.key() != "per_node")
+      throw input_error("distances: unknown option '" + it.key() +
+                        "' (options: words, hamming, per_node)");
+  opt.words = o.value("words", 0);
+  opt.hamming = o.value("hamming", families::has_hamming_edges(ctx.inst.net)) &&
+                families::has_hamming_edges(ctx.inst.net);
+  const std::string per_node = o.value("per_node", std::string());
+  if (!per_node.empty() && per_node != "csv" && per_node != "bin")
+    throw input_error("distances: per_node = '" + per_node + "' is not one of: csv, bin");
+  opt.per_node = !per_node.empty();
+  opt.control = ctx.control;
+  const graph::csr_graph& g = ctx.graph();
+  const distance::all_pairs_result a = distance::all_pairs(ctx.backend, g, opt);
+  const bool directed = g.directed;
+  r["diameter"] = a.diameter;
+  r["radius"] = a.radius;
+  r["wiener"] = a.wiener(directed);
+  r["average_distance"] = a.average_distance();
+  r["distance_counts"] = a.distance_counts;
+  r["unreachable_pairs"] = a.unreachable_pairs;
+  r["connected"] = a.unreachable_pairs == 0;
+  r["eccentricity_histogram"] = a.eccentricity_histogram;
+  if (a.hamming_paths) {
+    r["hamming_paths"] = *a.hamming_paths;
+    if (a.counterexample) {
+      const int width = families::bits_of(ctx.inst.net);
+      const auto& c = *a.counterexample;
+      nlohmann::ordered_json ce;
+      ce["source"] = label_bits(g.labels[c.source], width);
+      ce["target"] = label_bits(g.labels[c.target], width);
+      if (c.distance == distance::unreachable) ce["distance"] = nullptr;
+      else ce["distance"] = c.distance;
+      ce["hamming"] = c.hamming;
+      r["hamming_counterexample"] = ce;
+    } else {
+      r["hamming_counterexample"] = nullptr;
+    }
+  }
+  r["all_pairs"] = {{"sources", a.sources}, {"words", a.words}, {"batches", a.batches}};
+  if (opt.per_node) write_per_node(ctx, g, a, per_node, r);
+}
+
+void run_diameter(check_context& ctx, nlohmann::ordered_json& r) {
+  const graph::csr_graph& g = ctx.graph();
+  if (g.directed) {
+    distance::all_pairs_options opt;
+    opt.control = ctx.control;
+    const auto a = distance::all_pairs(ctx.backend, g, opt);
+    r["diameter"] = a.diameter;
+    r["connected"] = a.unreachable_pairs == 0;
+    r["diameter_method"] = "all pairs (directed)";
+    r["diameter_bfs"] = a.sources;
+    return;
+  }
+  const distance::diameter_result d = distance::exact_diameter(ctx.backend, g, ctx.control);
+  r["diameter"] = d.diameter;
+  r["connected"] = d.connected;
+  r["diameter_method"] = d.method;
+  r["diameter_bfs"] = d.bfs_runs;
+}
+
+}  // namespace tv::host

@@ -1,0 +1,19 @@
+// The `distances` (all pairs) and `diameter` (big-graph mode) checks.
+#pragma once
+#include <nlohmann/json.hpp>
+
+#include "host/checks.hpp"
+
+namespace tv::host {
+
+/// Options: words (W), hamming (default: true for Hamming-edge families), per_node
+/// ("csv" or "bin": write eccentricity and distance sum per node to output_dir).
+void run_distances(check_context& ctx, nlohmann::ordered_json& record);
+
+/// Exact diameter by iFUB on undirected graphs; all pairs on directed ones.
+void run_diameter(check_context& ctx, nlohmann::ordered_json& record);
+
+/// @brief A label as a bit string of the family's width ("0101").
+std::string label_bits(uint64_t label, int width);
+
+}  // namespace tv::host

@@ -1,0 +1,274 @@
+// The all-pairs engine against brute force: every statistic on every family instance up
+// to a few thousand nodes, with both level kernels, several W and batch boundaries; the
+// Hamming check on graphs built to fail; single-source BFS; iFUB diameter.
+#include "kernels/distance/all_pairs.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <atomic>
+
+#include "tests/distance/reference.hpp"
+
+namespace {
+
+using namespace tv;
+using distance::all_pairs_options;
+
+struct expected {
+  uint32_t diameter = 0, radius = ~0u;
+  std::vector<uint64_t> counts, ecc_hist;
+  uint64_t unreachable = 0, dsum = 0;
+  std::vector<uint32_t> ecc;
+  std::vector<uint64_t> node_dsum;
+};
+
+expected brute_force(const graph::csr_graph& g) {
+  expected e;
+  const auto m = test::distance_matrix(g);
+  e.ecc.assign(g.nodes, 0);
+  e.node_dsum.assign(g.nodes, 0);
+  for (uint64_t s = 0; s < g.nodes; ++s)
+    for (uint64_t t = 0; t < g.nodes; ++t) {
+      const uint32_t d = m[s][t];
+      if (d == test::inf) {
+        ++e.unreachable;
+        continue;
+      }
+      if (e.counts.size() <= d) e.counts.resize(d + 1, 0);
+      ++e.counts[d];
+      e.dsum += d;
+      e.node_dsum[s] += d;
+      e.ecc[s] = std::max(e.ecc[s], d);
+    }
+  for (uint64_t s = 0; s < g.nodes; ++s) {
+    e.diameter = std::max(e.diameter, e.ecc[s]);
+    e.radius = std::min(e.radius, e.ecc[s]);
+    if (e.ecc_hist.size() <= e.ecc[s]) e.ecc_hist.resize(e.ecc[s] + 1, 0);
+    ++e.ecc_hist[e.ecc[s]];
+  }
+  return e;
+}
+
+std::vector<families::family> instances() {
+  return {families::hypercube::make(7),
+          families::postal_network::make(2, 12),
+          families::postal_network::make(2, 16),  // 2,584 nodes
+          families::postal_network::make(3, 14),
+          families::postal_network::make(1, 9),
+          families::enhanced_fibonacci_cube::make(12),
+          families::metacube::make(1, 3),
+          families::metacube::make(2, 1, true),
+          families::de_bruijn::make(9, true),
+          families::de_bruijn::make(8, false),
+          families::linear_recursive::from_seeds(11, {"0", "10", "110"}),
+          families::linear_recursive::avoiding(11, "101")};
+}
+
+void expect_matches(const distance::all_pairs_result& r, const expected& e, const std::string& what) {
+  EXPECT_EQ(r.diameter, e.diameter) << what;
+  EXPECT_EQ(r.radius, e.radius) << what;
+  EXPECT_EQ(r.distance_counts, e.counts) << what;
+  EXPECT_EQ(r.unreachable_pairs, e.unreachable) << what;
+  EXPECT_EQ(r.distance_sum, e.dsum) << what;
+  EXPECT_EQ(r.eccentricity_histogram, e.ecc_hist) << what;
+  EXPECT_EQ(r.eccentricity, e.ecc) << what;
+  EXPECT_EQ(r.per_node_distance_sum, e.node_dsum) << what;
+}
+
+TEST(AllPairs, EveryStatisticEqualsBruteForceOnBothKernelsAndManyW) {
+  for (const auto& fam : instances()) {
+    const auto g = graph::build_csr(core::backend::cpu, fam);
+    const expected e = brute_force(g);
+    for (auto k : {all_pairs_options::kernel::node, all_pairs_options::kernel::word})
+      for (int W : {0, 1, 2, 8, 64}) {
+        all_pairs_options opt;
+        opt.words = W;
+        opt.level_kernel = k;
+        opt.per_node = true;
+        const auto r = distance::all_pairs(core::backend::cpu, g, opt);
+        expect_matches(r, e,
+                       "N=" + std::to_string(g.nodes) + " W=" + std::to_string(W) +
+                           (k == all_pairs_options::kernel::word ? " word" : " node"));
+        EXPECT_EQ(r.sources, g.nodes);
+        if (W) EXPECT_EQ(r.batches, (g.nodes + 64 * W - 1) / (64 * W));
+      }
+  }
+}
+
+TEST(AllPairs, WienerIndexCountsUnorderedPairsWhenUndirected) {
+  const auto g = graph::build_csr(core::backend::cpu, families::hypercube::make(5));
+  const auto r = distance::all_pairs(core::backend::cpu, g, {});
+  // Q(5): sum over unordered pairs of Hamming distance = 2^(2n-2) * n = 256 * 5.
+  EXPECT_EQ(r.wiener(false), 1280u);
+  EXPECT_EQ(r.wiener(true), 2560u);
+  EXPECT_DOUBLE_EQ(r.average_distance(), 2560.0 / (32.0 * 31.0));
+}
+
+TEST(AllPairs, SourceRangesCombineToTheFullRun) {
+  const auto g = graph::build_csr(core::backend::cpu, families::postal_network::make(2, 13));
+  all_pairs_options full;
+  const auto all = distance::all_pairs(core::backend::cpu, g, full);
+  std::vector<uint64_t> counts;
+  uint64_t unreachable = 0;
+  ASSERT_EQ(g.nodes, 610u);
+  for (auto [a, b] : {std::pair<uint64_t, uint64_t>{0, 100}, {100, 257}, {257, 610}}) {
+    all_pairs_options part;
+    part.source_begin = a;
+    part.source_end = b;
+    part.words = 1;
+    const auto r = distance::all_pairs(core::backend::cpu, g, part);
+    EXPECT_EQ(r.sources, b - a);
+    if (counts.size() < r.distance_counts.size()) counts.resize(r.distance_counts.size(), 0);
+    for (size_t d = 0; d < r.distance_counts.size(); ++d) counts[d] += r.distance_counts[d];
+    unreachable += r.unreachable_pairs;
+  }
+  EXPECT_EQ(counts, all.distance_counts);
+  EXPECT_EQ(unreachable, all.unreachable_pairs);
+}
+
+TEST(AllPairs, HammingCheckHoldsExactlyWhenEveryPairHasHammingDistance) {
+  for (const auto& fam : instances()) {
+    if (!families::has_hamming_edges(fam)) continue;
+    const auto g = graph::build_csr(core::backend::cpu, fam);
+    const auto m = test::distance_matrix(g);
+    bool all_equal = true;
+    for (uint64_t s = 0; s < g.nodes; ++s)
+      for (uint64_t t = 0; t < g.nodes; ++t)
+        all_equal &= m[s][t] == static_cast<uint32_t>(__builtin_popcountll(g.labels[s] ^ g.labels[t]));
+    all_pairs_options opt;
+    opt.hamming = true;
+    const auto r = distance::all_pairs(core::backend::cpu, g, opt);
+    ASSERT_TRUE(r.hamming_paths.has_value());
+    EXPECT_EQ(*r.hamming_paths, all_equal);
+  }
+}
+
+// Q(4) without both middle nodes of some pair: that pair needs a detour, so the check
+// must fail and name the first failing pair (smallest source, then smallest target).
+TEST(AllPairs, HammingCheckNamesTheFirstFailingPair) {
+  const std::vector<std::vector<uint64_t>> holes = {
+      {0b0001, 0b0010}, {0b0110, 0b1010}, {0b0111, 0b1011, 0b1101}, {0b1000, 0b0100}};
+  for (const auto& removed : holes) {
+    std::vector<uint64_t> labels;
+    for (uint64_t x = 0; x < 16; ++x)
+      if (std::find(removed.begin(), removed.end(), x) == removed.end()) labels.push_back(x);
+    const auto g = test::hamming_graph(labels, 4);
+    const auto m = test::distance_matrix(g);
+    int fs = -1, ft = -1;
+    for (uint64_t s = 0; s < g.nodes && fs < 0; ++s)
+      for (uint64_t t = 0; t < g.nodes; ++t)
+        if (m[s][t] != static_cast<uint32_t>(__builtin_popcountll(labels[s] ^ labels[t]))) {
+          fs = static_cast<int>(s);
+          ft = static_cast<int>(t);
+          break;
+        }
+    ASSERT_GE(fs, 0) << "the hole must create a failing pair";
+    for (int W : {1, 2}) {
+      all_pairs_options opt;
+      opt.hamming = true;
+      opt.words = W;
+      for (auto k : {all_pairs_options::kernel::node, all_pairs_options::kernel::word}) {
+        opt.level_kernel = k;
+        const auto r = distance::all_pairs(core::backend::cpu, g, opt);
+        ASSERT_TRUE(r.hamming_paths.has_value());
+        EXPECT_FALSE(*r.hamming_paths);
+        ASSERT_TRUE(r.counterexample.has_value());
+        EXPECT_EQ(r.counterexample->source, uint32_t(fs));
+        EXPECT_EQ(r.counterexample->target, uint32_t(ft));
+        EXPECT_EQ(r.counterexample->distance, m[fs][ft]);
+        EXPECT_EQ(r.counterexample->hamming,
+                  uint32_t(__builtin_popcountll(labels[fs] ^ labels[ft])));
+      }
+    }
+  }
+}
+
+// Q(4) minus one node stays isometric (every pair keeps a geodesic): the check must hold.
+TEST(AllPairs, HammingCheckHoldsOnAHypercubeWithOneNodeRemoved) {
+  for (uint64_t removed = 0; removed < 16; ++removed) {
+    std::vector<uint64_t> labels;
+    for (uint64_t x = 0; x < 16; ++x)
+      if (x != removed) labels.push_back(x);
+    const auto g = test::hamming_graph(labels, 4);
+    const auto m = test::distance_matrix(g);
+    bool all_equal = true;
+    for (uint64_t s = 0; s < g.nodes; ++s)
+      for (uint64_t t = 0; t < g.nodes; ++t)
+        all_equal &= m[s][t] == static_cast<uint32_t>(__builtin_popcountll(labels[s] ^ labels[t]));
+    all_pairs_options opt;
+    opt.hamming = true;
+    const auto r = distance::all_pairs(core::backend::cpu, g, opt);
+    EXPECT_EQ(*r.hamming_paths, all_equal);
+    EXPECT_EQ(r.counterexample.has_value(), !all_equal);
+  }
+}
+
+TEST(AllPairs, DisconnectedGraphCountsUnreachablePairsAndFailsHamming) {
+  // {0000, 0011, 0001}: 0000-0001-0011 path plus nothing else: connected. Add 1100 alone.
+  const auto g = test::hamming_graph({0b0000, 0b0001, 0b0011, 0b1100}, 4);
+  all_pairs_options opt;
+  opt.hamming = true;
+  const auto r = distance::all_pairs(core::backend::cpu, g, opt);
+  EXPECT_EQ(r.unreachable_pairs, 6u);
+  EXPECT_FALSE(*r.hamming_paths);
+  EXPECT_EQ(r.counterexample->source, 0u);
+  EXPECT_EQ(r.counterexample->target, 3u);
+  EXPECT_EQ(r.counterexample->distance, distance::unreachable);
+}
+
+TEST(Bfs, SingleSourceEqualsQueueBfs) {
+  for (const auto& fam : instances()) {
+    const auto g = graph::build_csr(core::backend::cpu, fam);
+    for (uint64_t s : {uint64_t{0}, g.nodes / 3, g.nodes - 1})
+      EXPECT_EQ(distance::bfs(core::backend::cpu, g, static_cast<uint32_t>(s)), test::queue_bfs(g, s));
+  }
+}
+
+TEST(ExactDiameter, IfubEqualsBruteForceAndUsesFewerBfs) {
+  for (const auto& fam : instances()) {
+    const auto g = graph::build_csr(core::backend::cpu, fam);
+    if (g.directed) continue;
+    const expected e = brute_force(g);
+    const auto d = distance::exact_diameter(core::backend::cpu, g);
+    if (e.unreachable) {
+      EXPECT_FALSE(d.connected);
+      continue;
+    }
+    EXPECT_EQ(d.diameter, e.diameter) << "N=" << g.nodes;
+    EXPECT_LE(d.bfs_runs, g.nodes + 1);
+  }
+}
+
+TEST(AllPairs, ReportsProgressAndStopsWhenAsked) {
+  const auto g = graph::build_csr(core::backend::cpu, families::postal_network::make(2, 14));
+  all_pairs_options opt;
+  opt.words = 1;
+  uint64_t last_done = 0, last_total = 0, calls = 0;
+  opt.control.progress = [&](uint64_t d, uint64_t t) {
+    EXPECT_GT(d, last_done);
+    last_done = d;
+    last_total = t;
+    ++calls;
+  };
+  distance::all_pairs(core::backend::cpu, g, opt);
+  EXPECT_EQ(last_done, g.nodes);
+  EXPECT_EQ(last_total, g.nodes);
+  EXPECT_EQ(calls, (g.nodes + 63) / 64);
+
+  std::atomic<int> polls{0};
+  opt.control.progress = nullptr;
+  opt.control.should_stop = [&] { return ++polls > 3; };
+  EXPECT_THROW(distance::all_pairs(core::backend::cpu, g, opt), core::interrupted);
+}
+
+TEST(AllPairs, RejectsMalformedWordCounts) {
+  const auto g = graph::build_csr(core::backend::cpu, families::hypercube::make(4));
+  all_pairs_options opt;
+  opt.words = 3;
+  EXPECT_THROW(distance::all_pairs(core::backend::cpu, g, opt), std::invalid_argument);
+  opt.words = 128;
+  EXPECT_THROW(distance::all_pairs(core::backend::cpu, g, opt), std::invalid_argument);
+}
+
+}  // namespace
