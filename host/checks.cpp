@@ -28,7 +28,24 @@ void put_counts(nlohmann::ordered_json& r, const graph::degree_summary& s, bool 
 }
 
 namespace {
+// Counting enumerates every label: beyond these sizes it would run for minutes to hours,
+// so the record gives N (exact, from the counting tables) and says why the rest is absent.
+constexpr uint64_t enumeration_limit_cpu = uint64_t{1} << 31;
+constexpr uint64_t enumeration_limit_gpu = uint64_t{1} << 38;
+
 void run_counts(check_context& ctx, nlohmann::ordered_json& r) {
+  const uint64_t n = families::size_of(ctx.inst.net);
+  const uint64_t limit = ctx.options.value(
+      "max_nodes", ctx.backend == core::backend::cuda ? enumeration_limit_gpu : enumeration_limit_cpu);
+  if (n > limit) {
+    r["nodes"] = n;
+    r["edges"] = nullptr;
+    r["counts_skipped"] = "N = " + std::to_string(n) + " exceeds the enumeration limit of " +
+                          std::to_string(limit) + " labels on the " +
+                          core::backend_name(ctx.backend) +
+                          " backend (raise it with counts.max_nodes)";
+    return;
+  }
   const graph::degree_summary s = graph::count_degrees(ctx.backend, ctx.inst.net);
   put_counts(r, s, families::is_directed(ctx.inst.net));
 }

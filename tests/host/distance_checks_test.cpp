@@ -78,3 +78,15 @@ TEST(DistanceChecks, BadOptionsAreInputErrors) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(CountsCheck, HugeInstancesGiveNButSkipEnumerationWithAReason) {
+  const auto inst = tv::host::make_instance("postal", {{"lambda", "2"}, {"n", "64"}});
+  const auto rec = tv::host::run_checks(inst, {}, tv::core::backend::cpu);
+  EXPECT_EQ(rec["nodes"], 27777890035288ull);  // F(66): N_2(64) from the counting table
+  EXPECT_TRUE(rec["edges"].is_null());
+  EXPECT_NE(rec["counts_skipped"].get<std::string>().find("enumeration limit"), std::string::npos);
+}
+
+}  // namespace
