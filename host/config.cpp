@@ -29,6 +29,11 @@ std::string where(const std::string& source, const toml::source_region& r) {
   throw input_error(where(source, node.source()) + ": " + msg);
 }
 
+/// Unknown keys point at the key itself, not at its value.
+[[noreturn]] void fail_key(const std::string& source, const toml::key& key, const std::string& msg) {
+  throw input_error(where(source, key.source()) + ": " + msg);
+}
+
 std::string get_string(const std::string& source, const toml::node& node, const std::string& key) {
   if (!node.is_string()) fail(source, node, "'" + key + "' must be a string");
   return node.as_string()->get();
@@ -112,7 +117,7 @@ instance_limits parse_limits(const std::string& source, const toml::node& node,
   for (const auto& [k, v] : *node.as_table()) {
     const std::string key(k.str());
     if (!keys.count(key))
-      fail(source, v, "unknown key '" + key + "' in limits (allowed: " + join(keys) + ")");
+      fail_key(source, k, "unknown key '" + key + "' in limits (allowed: " + join(keys) + ")");
   }
   const toml::table& t = *node.as_table();
   if (const toml::node* n = t.get("time")) {
@@ -213,7 +218,7 @@ batch_config parse_batch(const std::string& text, const std::string& source) {
   for (const auto& [k, v] : root) {
     const std::string key(k.str());
     if (!top_keys.count(key))
-      fail(source, v, "unknown key '" + key + "' (allowed here: " + join(top_keys) + ")");
+      fail_key(source, k, "unknown key '" + key + "' (allowed here: " + join(top_keys) + ")");
   }
   if (auto* n = root.get("output")) cfg.output = parse_output(source, *n);
   if (auto* n = root.get("backend")) cfg.backend = parse_backend(source, *n);
@@ -249,8 +254,8 @@ batch_config parse_batch(const std::string& text, const std::string& source) {
       if (!is_param) {
         std::string allowed;
         for (const auto& p : spec->params) allowed += p.name + ", ";
-        fail(source, v, "unknown key '" + key + "' in a " + family + " job (allowed: " + allowed +
-                            join(job_keys) + ")");
+        fail_key(source, k, "unknown key '" + key + "' in a " + family + " job (allowed: " + allowed +
+                                join(job_keys) + ")");
       }
     }
 

@@ -171,8 +171,8 @@ struct bad_case {
 TEST(Config, BadInputsNameTheProblemAndWhereItIs) {
   const std::string job = kJob;  // lines 1-3
   const bad_case cases[] = {
-      {"colour = 1\n" + job, "t.toml:1:", "unknown key 'colour'"},
-      {job + "size = 3\n", "t.toml:4:", "unknown key 'size' in a hypercube job"},
+      {"colour = 1\n" + job, "t.toml:1:1:", "unknown key 'colour'"},
+      {job + "size = 3\n", "t.toml:4:1:", "unknown key 'size' in a hypercube job"},
       {"[[job]\nfamily = 1", "t.toml:1:", "malformed TOML"},
       {"backend = \"tpu\"\n" + job, "t.toml:1:", "backend = \"tpu\" is not one of: auto, cpu, cuda"},
       {"backend = 3\n" + job, "t.toml:1:", "'backend' must be a string"},
@@ -185,7 +185,7 @@ TEST(Config, BadInputsNameTheProblemAndWhereItIs) {
       {job + "seed = \"abc\"\n", "t.toml:4:", "'seed' must be a non-negative integer"},
       {job + "seed = 1.5\n", "t.toml:4:", "'seed' must be a non-negative integer"},
       {"limits = 5\n" + job, "t.toml:1:", "'limits' must be a table"},
-      {job + "limits = { walltime = \"1h\" }\n", "t.toml:4:", "unknown key 'walltime' in limits"},
+      {job + "limits = { walltime = \"1h\" }\n", "t.toml:4:12:", "unknown key 'walltime' in limits"},
       {job + "limits = { time = \"10 minutes\" }\n", "t.toml:4:", "limits.time = \"10 minutes\" is not a duration"},
       {job + "limits = { time = 600 }\n", "t.toml:4:", "limits.time must be a duration string"},
       {job + "limits = { time = \"0s\" }\n", "t.toml:4:", "must be longer than zero"},
