@@ -238,7 +238,7 @@ void claims_tables(const std::vector<json>& recs, table& summary, table& detail)
                       std::to_string(t.fails), std::to_string(t.unchecked), domain, example});
   }
   if (summary.rows.empty())
-    summary.note = "No record carries claim verdicts (the `claims` check did not run on these instances).";
+    summary.note = "No record carries claim verdicts (the claims check did not run on these instances).";
 }
 
 std::vector<table> family_tables(const std::vector<json>& recs) {

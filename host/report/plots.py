@@ -62,7 +62,8 @@ def time_against_n(records, outdir, out):
                      and r["nodes"] > 0 and r["wall_s"] > 0)
         if not pts:
             continue
-        ax.plot([p[0] for p in pts], [p[1] for p in pts], "o-", ms=3, label=fam)
+        # Markers only: a family's sweeps share values of N, so lines would zigzag.
+        ax.plot([p[0] for p in pts], [p[1] for p in pts], "o", ms=4, alpha=0.7, label=fam)
         drawn = True
     if not drawn:
         plt.close(fig)

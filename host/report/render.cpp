@@ -68,9 +68,15 @@ std::string html_escape(const std::string& s) {
 
 std::string html_table(const std::vector<std::string>& header,
                        const std::vector<std::vector<std::string>>& rows, const std::string& cls) {
-  std::string s = "<table class=\"" + cls + "\">\n<thead><tr>";
-  for (const auto& h : header) s += "<th>" + html_escape(h) + "</th>";
-  s += "</tr></thead>\n<tbody>\n";
+  std::string s = "<table class=\"" + cls + "\">\n";
+  bool named = false;
+  for (const auto& h : header) named = named || !h.empty();
+  if (named) {  // key / value tables have no header row
+    s += "<thead><tr>";
+    for (const auto& h : header) s += "<th>" + html_escape(h) + "</th>";
+    s += "</tr></thead>\n";
+  }
+  s += "<tbody>\n";
   for (const auto& r : rows) {
     s += "<tr>";
     for (const auto& c : r) s += "<td>" + html_escape(c) + "</td>";
