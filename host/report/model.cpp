@@ -175,8 +175,7 @@ table problems_table(const std::vector<json>& recs) {
 
 struct claim_tally {
   size_t holds = 0, fails = 0, unchecked = 0;
-  std::vector<json> checked_params;      // params of instances with a verdict
-  std::map<std::string, std::vector<json>> checked_by_family;
+  std::map<std::string, std::vector<json>> checked_by_family;  // params with a verdict
   const json* worst = nullptr;           // smallest failing instance's record
   const json* worst_claim = nullptr;     // its claim entry
   std::set<std::string> reasons;         // why not checked
