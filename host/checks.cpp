@@ -1,11 +1,12 @@
 // The check catalog and the record of one instance.
 #include "host/checks.hpp"
 
+#include <algorithm>
 #include <chrono>
 
+#include "host/build_info.hpp"
 #include "host/checks/distance_checks.hpp"
 #include "host/errors.hpp"
-#include "host/version.hpp"
 
 namespace tv::host {
 
@@ -49,12 +50,28 @@ void run_counts(check_context& ctx, nlohmann::ordered_json& r) {
   const graph::degree_summary s = graph::count_degrees(ctx.backend, ctx.inst.net);
   put_counts(r, s, families::is_directed(ctx.inst.net));
 }
+
+// Counting enumerates labels chunk by chunk into two degree histograms; it keeps no
+// per-node array.
+uint64_t counts_memory(const instance&) { return uint64_t{1} << 20; }
+
+bool wanted(const std::string& name, const std::vector<std::string>& checks) {
+  return name == "counts" || std::find(checks.begin(), checks.end(), name) != checks.end();
+}
+
+const check_spec& find_in(const std::string& name, const std::vector<check_spec>& catalog) {
+  for (const auto& c : catalog)
+    if (c.name == name) return c;
+  std::string known;
+  for (const auto& c : catalog) known += (known.empty() ? "" : ", ") + c.name;
+  throw input_error("unknown check '" + name + "' (known: " + known + ")");
+}
 }  // namespace
 
 const std::vector<check_spec>& check_specs() {
   static const std::vector<check_spec> specs = {
       {"counts", "nodes, edges (arcs for directed networks), degree min / max / histogram",
-       run_counts},
+       run_counts, counts_memory},
       {"distances",
        "all-pairs distances: diameter, radius, eccentricities, distance distribution, Wiener "
        "index, unreachable pairs, Hamming-length paths",
@@ -65,45 +82,75 @@ const std::vector<check_spec>& check_specs() {
   return specs;
 }
 
-const check_spec& find_check(const std::string& name) {
-  for (const auto& c : check_specs())
-    if (c.name == name) return c;
-  std::string known;
-  for (const auto& c : check_specs()) known += (known.empty() ? "" : ", ") + c.name;
-  throw input_error("unknown check '" + name + "' (known: " + known + ")");
+const check_spec& find_check(const std::string& name) { return find_in(name, check_specs()); }
+
+uint64_t graph_bytes_bound(const instance& inst) {
+  const uint64_t n = families::size_of(inst.net);
+  const uint64_t deg = static_cast<uint64_t>(families::max_degree_of(inst.net));
+  // An undirected graph stores each edge as two arcs, both counted in the degree.
+  return graph::csr_bytes(n, n * deg, families::is_directed(inst.net));
 }
 
-nlohmann::ordered_json run_checks(const instance& inst, const std::vector<std::string>& checks,
-                                  core::backend backend, const nlohmann::json& check_options) {
-  for (const auto& c : checks) find_check(c);  // validate every name before any work
-  nlohmann::ordered_json r;
+uint64_t estimate_memory(const instance& inst, const std::vector<std::string>& checks,
+                         const std::vector<check_spec>& catalog) {
+  uint64_t peak = 0;
+  for (const auto& spec : catalog) {
+    if (!wanted(spec.name, checks)) continue;
+    peak = std::max(peak, spec.memory_bytes ? spec.memory_bytes(inst) : graph_bytes_bound(inst));
+  }
+  return peak;
+}
+
+void run_checks_into(nlohmann::ordered_json& r, const instance& inst,
+                     const std::vector<std::string>& checks, core::backend backend,
+                     const nlohmann::json& check_options, const check_hooks& hooks,
+                     const std::vector<check_spec>& catalog) {
+  for (const auto& c : checks) find_in(c, catalog);  // validate every name before any work
   r["family"] = inst.family;
   r["params"] = inst.params;
   r["directed"] = families::is_directed(inst.net);
   r["bits"] = families::bits_of(inst.net);
   check_context ctx{inst, backend};
+  ctx.control = hooks.control;
+  ctx.seed = hooks.seed;
   nlohmann::ordered_json timings = nlohmann::ordered_json::object();
-  for (const auto& spec : check_specs()) {
-    const bool wanted = spec.name == "counts" ||
-                        std::find(checks.begin(), checks.end(), spec.name) != checks.end();
-    if (!wanted) continue;
-    ctx.options = check_options.contains(spec.name) ? check_options[spec.name]
-                                                    : nlohmann::json::object();
-    const auto t0 = std::chrono::steady_clock::now();
-    spec.run(ctx, r);
-    timings[spec.name + "_s"] =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  }
   nlohmann::ordered_json checks_run = nlohmann::ordered_json::array();
-  for (const auto& spec : check_specs())
-    if (spec.name == "counts" || std::find(checks.begin(), checks.end(), spec.name) != checks.end())
+  // The bookkeeping fields go in whether the checks finish or not, so an interrupted
+  // instance still says what ran, where and how long it took.
+  auto close = [&] {
+    r["checks"] = checks_run;
+    r["backend"] = core::backend_name(backend);
+    r["device"] = backend == core::backend::cuda
+                      ? core::cuda_device_description()
+                      : std::to_string(core::cpu_threads()) + " CPU threads";
+    r["timings"] = timings;
+    r["tool"] = {{"version", tool_version()}, {"commit", tool_commit()}};
+  };
+  try {
+    for (const auto& spec : catalog) {
+      if (!wanted(spec.name, checks)) continue;
+      if (hooks.control.stop_requested())
+        throw core::interrupted("stopped before check '" + spec.name + "'");
+      if (hooks.on_check) hooks.on_check(spec.name);
+      ctx.options = check_options.contains(spec.name) ? check_options[spec.name]
+                                                      : nlohmann::json::object();
+      const auto t0 = std::chrono::steady_clock::now();
+      spec.run(ctx, r);
+      timings[spec.name + "_s"] =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
       checks_run.push_back(spec.name);
-  r["checks"] = checks_run;
-  r["backend"] = core::backend_name(backend);
-  r["device"] = backend == core::backend::cuda ? core::cuda_device_description()
-                                               : std::to_string(core::cpu_threads()) + " CPU threads";
-  r["timings"] = timings;
-  r["tool"] = {{"version", version::version}, {"commit", version::git_commit}};
+    }
+  } catch (...) {
+    close();
+    throw;
+  }
+  close();
+}
+
+nlohmann::ordered_json run_checks(const instance& inst, const std::vector<std::string>& checks,
+                                  core::backend backend, const nlohmann::json& check_options) {
+  nlohmann::ordered_json r;
+  run_checks_into(r, inst, checks, backend, check_options, {});
   return r;
 }
 

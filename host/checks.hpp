@@ -1,6 +1,7 @@
 // Checks: named computations run on one instance, each adding its fields to the
 // instance's JSON record (DESIGN.md, "Names users type").  `counts` always runs.
 #pragma once
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <string>
@@ -16,7 +17,9 @@
 namespace tv::host {
 
 /// What a check gets: the instance, the backend, the check's options from the batch file
-/// (an object, possibly empty), and the instance's graph, built once on first use.
+/// (an object, possibly empty), the instance's graph (built once on first use), the
+/// run control to hand to long kernels (progress, time limit, SIGINT), and the seed of
+/// the job for checks that sample.
 struct check_context {
   check_context(const instance& i, core::backend b) : inst(i), backend(b) {}
   const instance& inst;
@@ -24,6 +27,7 @@ struct check_context {
   nlohmann::json options = nlohmann::json::object();
   core::run_control control;  // progress and stop requests, passed on to kernels
   std::string output_dir = ".";  // where checks write side files (per-node tables)
+  uint64_t seed = 1;          // the batch file's `seed`, 1 when it gives none
 
   /// @brief The CSR graph of the instance, built on first call and kept for later checks.
   const graph::csr_graph& graph();
@@ -36,6 +40,9 @@ struct check_spec {
   std::string name;
   std::string description;
   std::function<void(check_context&, nlohmann::ordered_json&)> run;
+  /// Peak bytes the check needs on an instance, for `limits.memory`.  Checks that leave
+  /// it empty are assumed to materialize the graph (graph_bytes_bound).
+  std::function<uint64_t(const instance&)> memory_bytes = nullptr;
 };
 
 /// @brief Every check, in the order they run when several are asked for.
@@ -44,8 +51,33 @@ const std::vector<check_spec>& check_specs();
 /// @brief The spec of a check, or input_error naming the unknown check and the known ones.
 const check_spec& find_check(const std::string& name);
 
-/// @brief The record of one instance: family, params, counts, then every requested check
-/// (in catalog order), the backend and the tool version.  Raises what a check raises.
+/// @brief Upper bound of the bytes the instance's CSR graph takes (N · max degree arcs).
+uint64_t graph_bytes_bound(const instance& inst);
+
+/// @brief Estimated peak bytes of the checks on the instance: the largest of the checks'
+/// estimates (run one after another, sharing the graph).
+uint64_t estimate_memory(const instance& inst, const std::vector<std::string>& checks,
+                         const std::vector<check_spec>& catalog = check_specs());
+
+/// How the runner watches a run: `control` goes to every check (and on to kernels);
+/// `on_check` is told the name of each check as it starts.
+struct check_hooks {
+  core::run_control control;
+  std::function<void(const std::string& check)> on_check;
+  uint64_t seed = 1;
+};
+
+/// @brief Runs counts and the requested checks (in catalog order) on the instance,
+/// adding their fields to `record`; then `checks` (those that finished), backend,
+/// device, timings and tool.  Between checks it polls hooks.control and raises
+/// core::interrupted on a stop request; on any exception `record` keeps the fields
+/// and the `checks` list of the checks that finished.
+void run_checks_into(nlohmann::ordered_json& record, const instance& inst,
+                     const std::vector<std::string>& checks, core::backend backend,
+                     const nlohmann::json& check_options, const check_hooks& hooks,
+                     const std::vector<check_spec>& catalog = check_specs());
+
+/// @brief The record of one instance (run_checks_into without hooks).
 nlohmann::ordered_json run_checks(const instance& inst, const std::vector<std::string>& checks,
                                   core::backend backend,
                                   const nlohmann::json& check_options = nlohmann::json::object());

@@ -1,5 +1,6 @@
 // Subcommands: `list`, `info FAMILY key=value... [--check NAME]... [--json]`,
-// `run [CONFIG...] [--resume] [--output DIR] [--backend B]`.
+// `run [CONFIG...] [--resume] [--output DIR] [--backend B] [--fail-on-claim]`,
+// `report DIR [--fail-on-claim]`.
 #include "host/cli.hpp"
 
 #include <CLI/CLI.hpp>
@@ -8,10 +9,12 @@
 #include <iostream>
 #include <map>
 
+#include "host/build_info.hpp"
 #include "host/checks.hpp"
 #include "host/config.hpp"
 #include "host/errors.hpp"
 #include "host/families.hpp"
+#include "host/report/report.hpp"
 #include "host/runner.hpp"
 
 namespace tv::host {
@@ -53,7 +56,8 @@ void print_table(const nlohmann::ordered_json& r) {
 int cli_main(int argc, char** argv) {
   CLI::App app{"topoverify: GPU-accelerated batch verifier for interconnection networks"};
   app.require_subcommand(1);
-  app.set_version_flag("--version", std::string("topoverify ") + "0.1.0");
+  app.set_version_flag("--version", std::string("topoverify ") + tool_version() + " (commit " +
+                                          tool_commit() + ")");
 
   auto* list = app.add_subcommand("list", "families with their parameters, and the checks");
 
@@ -78,6 +82,15 @@ int cli_main(int argc, char** argv) {
   run->add_flag("--resume", ropt.resume, "skip instances already recorded in the output folder");
   run->add_option("--output", ropt.output, "output folder (overrides the batch file's)");
   run->add_option("--backend", ropt.backend, "auto | cpu | cuda (overrides the batch file's)");
+  run->add_flag("--fail-on-claim", ropt.fail_on_claim, "exit 3 when a claim verdict is 'fails'");
+  bool no_report = false;
+  run->add_flag("--no-report", no_report, "skip the report at the end (render it later with `report DIR`)");
+
+  auto* report = app.add_subcommand("report", "write report.md, report.html and CSV tables of an output folder");
+  std::string report_dir;
+  bool report_fail_on_claim = false;
+  report->add_option("dir", report_dir, "output folder holding results.jsonl")->required();
+  report->add_flag("--fail-on-claim", report_fail_on_claim, "exit 3 when a claim verdict is 'fails'");
 
   if (argc > 1 && argv[1][0] != '-') {
     const std::string cmd = argv[1];
@@ -152,7 +165,19 @@ int cli_main(int argc, char** argv) {
       if (configs.empty())
         batches.push_back(parse_batch(embedded_default_config(), "configs/default.toml (embedded)"));
       for (const auto& c : configs) batches.push_back(load_batch(c));
+      ropt.report = !no_report;
       return run_batches(batches, ropt);
+    }
+    if (*report) {
+      const report_files f = render_report(report_dir);
+      std::cerr << "topoverify: report: " << f.markdown << ", " << f.html << ", " << f.csv.size()
+                << " CSV table(s), " << f.plots << " plot(s)"
+                << (f.plots_note.empty() ? "" : " (" + f.plots_note + ")") << "\n";
+      if (report_fail_on_claim && f.failing_claims) {
+        std::cerr << "topoverify: " << f.failing_claims << " claim verdict(s) 'fails' (--fail-on-claim)\n";
+        return exit_claim_failed;
+      }
+      return exit_ok;
     }
   } catch (const input_error& e) {
     std::cerr << "topoverify: error: " << e.what() << "\n";

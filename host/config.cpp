@@ -1,4 +1,5 @@
-// Batch-file parsing, validation and sweep expansion.
+// Batch-file parsing, validation and sweep expansion.  Every key is checked here, before
+// the runner does anything, so a typo costs a one-line message instead of a night's run.
 #define TOML_HEADER_ONLY 1
 #define TOML_EXCEPTIONS 1
 #include <toml++/toml.h>
@@ -6,6 +7,7 @@
 #include "host/config.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -13,6 +15,7 @@
 #include "host/checks.hpp"
 #include "host/default_config.hpp"
 #include "host/errors.hpp"
+#include "host/units.hpp"
 
 namespace tv::host {
 
@@ -26,9 +29,20 @@ std::string where(const std::string& source, const toml::source_region& r) {
   throw input_error(where(source, node.source()) + ": " + msg);
 }
 
+/// Unknown keys point at the key itself, not at its value.
+[[noreturn]] void fail_key(const std::string& source, const toml::key& key, const std::string& msg) {
+  throw input_error(where(source, key.source()) + ": " + msg);
+}
+
 std::string get_string(const std::string& source, const toml::node& node, const std::string& key) {
   if (!node.is_string()) fail(source, node, "'" + key + "' must be a string");
   return node.as_string()->get();
+}
+
+std::string join(const std::set<std::string>& names) {
+  std::string s;
+  for (const auto& n : names) s += (s.empty() ? "" : ", ") + n;
+  return s;
 }
 
 /// One sweep axis: the values one parameter takes, as strings for make_instance.
@@ -73,13 +87,112 @@ std::vector<std::string> sweep_values(const std::string& source, const std::stri
   return out;
 }
 
-const std::set<std::string> top_keys = {"output", "backend", "title", "job"};
-const std::set<std::string> job_keys = {"name", "family", "checks", "options"};
+std::string parse_backend(const std::string& source, const toml::node& node) {
+  const std::string b = get_string(source, node, "backend");
+  if (b != "auto" && b != "cpu" && b != "cuda")
+    fail(source, node, "backend = \"" + b + "\" is not one of: auto, cpu, cuda");
+  return b;
+}
+
+std::string parse_output(const std::string& source, const toml::node& node) {
+  const std::string o = get_string(source, node, "output");
+  if (o.empty()) fail(source, node, "'output' is empty: name a folder");
+  return o;
+}
+
+uint64_t parse_seed(const std::string& source, const toml::node& node) {
+  if (!node.is_integer()) fail(source, node, "'seed' must be a non-negative integer");
+  const int64_t v = node.as_integer()->get();
+  if (v < 0) fail(source, node, "'seed' = " + std::to_string(v) + " is negative");
+  return static_cast<uint64_t>(v);
+}
+
+/// A `limits` table; its keys replace those of `base` (the batch-wide limits).
+instance_limits parse_limits(const std::string& source, const toml::node& node,
+                             instance_limits base) {
+  static const std::set<std::string> keys = {"time", "memory", "max_nodes"};
+  if (!node.is_table())
+    fail(source, node, "'limits' must be a table, e.g. limits = { time = \"10m\", memory = "
+                       "\"4GiB\", max_nodes = 1000000 }");
+  for (const auto& [k, v] : *node.as_table()) {
+    const std::string key(k.str());
+    if (!keys.count(key))
+      fail_key(source, k, "unknown key '" + key + "' in limits (allowed: " + join(keys) + ")");
+  }
+  const toml::table& t = *node.as_table();
+  if (const toml::node* n = t.get("time")) {
+    if (!n->is_string())
+      fail(source, *n, "limits.time must be a duration string like \"30s\", \"10m\" or \"2h\"");
+    const std::string text = n->as_string()->get();
+    const auto secs = parse_duration(text);
+    if (!secs)
+      fail(source, *n, "limits.time = \"" + text +
+                           "\" is not a duration like \"30s\", \"10m\", \"1h30m\" (units ms, s, m, h, d)");
+    if (*secs <= 0) fail(source, *n, "limits.time = \"" + text + "\" must be longer than zero");
+    base.time_s = *secs;
+    base.time_text = text;
+  }
+  if (const toml::node* n = t.get("memory")) {
+    if (!n->is_string())
+      fail(source, *n, "limits.memory must be a size string like \"512MiB\" or \"4GiB\"");
+    const std::string text = n->as_string()->get();
+    const auto bytes = parse_bytes(text);
+    if (!bytes)
+      fail(source, *n, "limits.memory = \"" + text +
+                           "\" is not a size like \"512MiB\", \"4GiB\" or \"2GB\"");
+    if (*bytes == 0) fail(source, *n, "limits.memory = \"" + text + "\" must be more than zero");
+    base.memory_bytes = *bytes;
+    base.memory_text = text;
+  }
+  if (const toml::node* n = t.get("max_nodes")) {
+    if (!n->is_integer()) fail(source, *n, "limits.max_nodes must be a positive integer");
+    const int64_t v = n->as_integer()->get();
+    if (v < 1) fail(source, *n, "limits.max_nodes = " + std::to_string(v) + " must be at least 1");
+    base.max_nodes = static_cast<uint64_t>(v);
+  }
+  return base;
+}
+
+/// `claims = ["pn.thm3", "efc.*"]`: glob patterns over claim ids.  Only their form is
+/// checked here; which claims exist is the claims check's business.
+std::vector<std::string> parse_claims(const std::string& source, const toml::node& node) {
+  if (!node.is_array())
+    fail(source, node, "'claims' must be a list of claim ids or patterns, e.g. [\"pn.thm3\", \"efc.*\"]");
+  const toml::array& a = *node.as_array();
+  if (a.empty()) fail(source, node, "'claims' is an empty list");
+  std::vector<std::string> out;
+  for (const auto& v : a) {
+    if (!v.is_string()) fail(source, v, "'claims' entries must be strings (claim ids or patterns)");
+    const std::string p = v.as_string()->get();
+    if (p.empty()) fail(source, v, "'claims' holds an empty pattern");
+    for (char c : p)
+      if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '_' || c == '-' ||
+            c == '*' || c == '?'))
+        fail(source, v, "claim pattern '" + p +
+                            "' may hold only letters, digits, '.', '_', '-', '*' and '?'");
+    if (std::find(out.begin(), out.end(), p) != out.end())
+      fail(source, v, "claim pattern '" + p + "' is listed twice");
+    out.push_back(p);
+  }
+  return out;
+}
+
+const std::set<std::string> top_keys = {"output", "backend", "title", "job", "seed", "limits"};
+const std::set<std::string> job_keys = {"name",   "family", "checks", "options", "limits",
+                                        "backend", "seed",  "output", "claims"};
 
 }  // namespace
 
+nlohmann::json instance_limits::to_json() const {
+  nlohmann::json j = nlohmann::json::object();
+  if (time_s) j["time"] = time_text;
+  if (memory_bytes) j["memory"] = memory_text;
+  if (max_nodes) j["max_nodes"] = *max_nodes;
+  return j;
+}
+
 std::string text_hash(const std::string& text) {
-  uint64_t h = 1469598103934665603ull;
+  uint64_t h = 14695981039346656037ull;  // FNV-1a 64-bit offset basis
   for (unsigned char c : text) {
     h ^= c;
     h *= 1099511628211ull;
@@ -105,15 +218,15 @@ batch_config parse_batch(const std::string& text, const std::string& source) {
   for (const auto& [k, v] : root) {
     const std::string key(k.str());
     if (!top_keys.count(key))
-      fail(source, v, "unknown key '" + key + "' (allowed here: backend, job, output, title)");
+      fail_key(source, k, "unknown key '" + key + "' (allowed here: " + join(top_keys) + ")");
   }
-  if (auto* n = root.get("output")) cfg.output = get_string(source, *n, "output");
-  if (auto* n = root.get("backend")) {
-    cfg.backend = get_string(source, *n, "backend");
-    if (cfg.backend != "auto" && cfg.backend != "cpu" && cfg.backend != "cuda")
-      fail(source, *n, "backend = \"" + cfg.backend + "\" is not one of: auto, cpu, cuda");
-  }
-  if (auto* n = root.get("title")) get_string(source, *n, "title");
+  if (auto* n = root.get("output")) cfg.output = parse_output(source, *n);
+  if (auto* n = root.get("backend")) cfg.backend = parse_backend(source, *n);
+  if (auto* n = root.get("title")) cfg.title = get_string(source, *n, "title");
+  std::optional<uint64_t> batch_seed;
+  if (auto* n = root.get("seed")) batch_seed = parse_seed(source, *n);
+  instance_limits batch_limits;
+  if (auto* n = root.get("limits")) batch_limits = parse_limits(source, *n, {});
   const toml::node* jobs_node = root.get("job");
   if (!jobs_node) throw input_error(source + ": no [[job]] tables: nothing to run");
   if (!jobs_node->is_array_of_tables())
@@ -132,10 +245,32 @@ batch_config parse_batch(const std::string& text, const std::string& source) {
     } catch (const input_error& e) {
       fail(source, *fam_node, e.what());
     }
-    std::string name = family;
-    if (auto* n = job.get("name")) name = get_string(source, *n, "name");
+    // Unknown keys first, so a misspelt key is named rather than a consequence of it.
+    for (const auto& [k, v] : job) {
+      const std::string key(k.str());
+      if (job_keys.count(key)) continue;
+      bool is_param = false;
+      for (const auto& p : spec->params) is_param = is_param || p.name == key;
+      if (!is_param) {
+        std::string allowed;
+        for (const auto& p : spec->params) allowed += p.name + ", ";
+        fail_key(source, k, "unknown key '" + key + "' in a " + family + " job (allowed: " + allowed +
+                                join(job_keys) + ")");
+      }
+    }
 
-    std::vector<std::string> checks;
+    job_instance proto;
+    proto.job_name = family;
+    if (auto* n = job.get("name")) proto.job_name = get_string(source, *n, "name");
+    proto.output = cfg.output;
+    if (auto* n = job.get("output")) proto.output = parse_output(source, *n);
+    proto.backend = cfg.backend;
+    if (auto* n = job.get("backend")) proto.backend = parse_backend(source, *n);
+    proto.seed = batch_seed;
+    if (auto* n = job.get("seed")) proto.seed = parse_seed(source, *n);
+    proto.limits = batch_limits;
+    if (auto* n = job.get("limits")) proto.limits = parse_limits(source, *n, batch_limits);
+
     if (auto* n = job.get("checks")) {
       if (!n->is_array()) fail(source, *n, "'checks' must be a list of check names");
       for (const auto& c : *n->as_array()) {
@@ -145,10 +280,11 @@ batch_config parse_batch(const std::string& text, const std::string& source) {
         } catch (const input_error& e) {
           fail(source, c, e.what());
         }
-        checks.push_back(cname);
+        if (std::find(proto.checks.begin(), proto.checks.end(), cname) != proto.checks.end())
+          fail(source, c, "check '" + cname + "' is listed twice");
+        proto.checks.push_back(cname);
       }
     }
-    nlohmann::json options = nlohmann::json::object();
     if (auto* n = job.get("options")) {
       if (!n->is_table()) fail(source, *n, "'options' must be a table of per-check tables");
       for (const auto& [ck, cv] : *n->as_table()) {
@@ -157,26 +293,26 @@ batch_config parse_batch(const std::string& text, const std::string& source) {
         } catch (const input_error& e) {
           fail(source, cv, std::string("options: ") + e.what());
         }
+        if (!cv.is_table())
+          fail(source, cv, "options." + std::string(ck.str()) + " must be a table of option = value");
         std::stringstream ss;
         ss << toml::json_formatter{cv};
-        options[std::string(ck.str())] = nlohmann::json::parse(ss.str());
+        proto.check_options[std::string(ck.str())] = nlohmann::json::parse(ss.str());
       }
+    }
+    if (auto* n = job.get("claims")) {
+      const std::vector<std::string> patterns = parse_claims(source, *n);
+      if (proto.check_options.contains("claims") && proto.check_options["claims"].contains("ids"))
+        fail(source, *n, "claim ids are given twice: use 'claims = [...]' or options.claims.ids, not both");
+      proto.check_options["claims"]["ids"] = patterns;
+      // The claims check itself is looked up when the run starts, so batch files can
+      // name claims in builds whose catalog grows later.
+      if (std::find(proto.checks.begin(), proto.checks.end(), "claims") == proto.checks.end())
+        proto.checks.push_back("claims");
     }
 
-    // Parameter axes in the spec's order; anything else is an unknown key.
+    // Parameter axes in the spec's order.
     std::vector<std::pair<std::string, std::vector<std::string>>> axes;
-    for (const auto& [k, v] : job) {
-      const std::string key(k.str());
-      if (job_keys.count(key)) continue;
-      bool is_param = false;
-      for (const auto& p : spec->params) is_param = is_param || p.name == key;
-      if (!is_param) {
-        std::string allowed;
-        for (const auto& p : spec->params) allowed += p.name + ", ";
-        fail(source, v, "unknown key '" + key + "' in a " + family + " job (allowed: " + allowed +
-                            "name, checks, options)");
-      }
-    }
     for (const auto& p : spec->params)
       if (auto* n = job.get(p.name)) axes.emplace_back(p.name, sweep_values(source, p.name, *n));
 
@@ -185,11 +321,13 @@ batch_config parse_batch(const std::string& text, const std::string& source) {
     while (true) {
       std::map<std::string, std::string> kv;
       for (size_t a = 0; a < axes.size(); ++a) kv[axes[a].first] = axes[a].second[idx[a]];
+      job_instance ji = proto;
       try {
-        cfg.instances.push_back({make_instance(family, kv), checks, options, name});
+        ji.inst = make_instance(family, kv);
       } catch (const input_error& e) {
         fail(source, jn, e.what());
       }
+      cfg.instances.push_back(std::move(ji));
       size_t a = 0;
       while (a < axes.size() && ++idx[a] == axes[a].second.size()) idx[a++] = 0;
       if (a == axes.size()) break;

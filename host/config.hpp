@@ -1,15 +1,20 @@
-// Batch files (TOML): jobs with a family, parameter sweeps and checks.  Parsing validates
-// every key and expands every sweep before any work starts; errors name the file, line
-// and column.
+// Batch files (TOML): jobs with a family, parameter sweeps, checks, claims and limits.
+// Parsing validates every key and expands every sweep before any work starts; errors
+// name the file, line and column.  README.md ("Batch files") documents every key.
 //
 //   output = "reports/postal"          # folder for results.jsonl and the report
 //   backend = "auto"                   # auto | cpu | cuda
+//   seed = 7                           # for checks that sample (default: none given)
+//   limits = { time = "10m", memory = "4GiB", max_nodes = 1000000 }
 //   [[job]]
 //   family = "postal"
 //   lambda = [1, 2, 3]                 # a value, a list, or an integer range "1..9"
 //   n = "1..12"
 //   checks = ["counts"]
+//   claims = ["pn.*"]                  # implies the claims check
 #pragma once
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,15 +24,34 @@
 
 namespace tv::host {
 
+/// Per-instance limits; an unset one does not apply.  Time stops an instance cleanly at
+/// its next step; memory and max_nodes refuse it before any work.
+struct instance_limits {
+  std::optional<double> time_s;          // wall time of one instance
+  std::string time_text;                 // as written ("10m")
+  std::optional<uint64_t> memory_bytes;  // estimated peak memory of the checks
+  std::string memory_text;               // as written ("4GiB")
+  std::optional<uint64_t> max_nodes;     // largest N
+
+  bool any() const { return time_s || memory_bytes || max_nodes; }
+  /// {"time": "10m", "memory": "4GiB", "max_nodes": 1000} with the keys that are set.
+  nlohmann::json to_json() const;
+};
+
 struct job_instance {
   instance inst;
-  std::vector<std::string> checks;
-  nlohmann::json check_options = nlohmann::json::object();
+  std::vector<std::string> checks;   // as asked for; `claims = [...]` adds "claims"
+  nlohmann::json check_options = nlohmann::json::object();  // {check: {option: value}}
   std::string job_name;
+  std::string output;                // folder for its record (job's, else the batch's)
+  std::string backend = "auto";      // job's, else the batch's
+  std::optional<uint64_t> seed;      // job's, else the batch's, else none
+  instance_limits limits;            // job's keys over the batch's
 };
 
 struct batch_config {
   std::string source;         // file path, or "configs/default.toml (embedded)"
+  std::string title;          // optional `title`, heads the report
   std::string output = "reports/default";
   std::string backend = "auto";
   std::string hash;           // hex digest of the config text, recorded with results

@@ -1,172 +1,305 @@
-// Batch runner: output folder safety, per-instance records, plain progress lines.
+// Batch runner: refuses what it cannot do before any work, then runs instance after
+// instance, each ending in exactly one appended record (ok, not checked, error or
+// interrupted), and renders the report of every folder it wrote to.
 #include "host/runner.hpp"
 
-#include <fcntl.h>
-#include <unistd.h>
-
+#include <algorithm>
 #include <chrono>
-#include <cstdio>
+#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <set>
 
-#include "host/checks.hpp"
+#include "host/build_info.hpp"
 #include "host/errors.hpp"
+#include "host/machine.hpp"
+#include "host/report/report.hpp"
+#include "host/signals.hpp"
+#include "host/units.hpp"
 
 namespace tv::host {
 
 namespace fs = std::filesystem;
 
-void append_line_durably(const std::string& path, const std::string& line) {
-  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
-  if (fd < 0) throw std::runtime_error("cannot open '" + path + "' for appending");
-  const std::string data = line + "\n";
-  size_t done = 0;
-  while (done < data.size()) {
-    const ssize_t w = ::write(fd, data.data() + done, data.size() - done);
-    if (w < 0) {
-      ::close(fd);
-      throw std::runtime_error("write to '" + path + "' failed");
-    }
-    done += static_cast<size_t>(w);
-  }
-  ::fsync(fd);
-  ::close(fd);
-}
-
-std::vector<nlohmann::json> read_records(const std::string& path, int* torn) {
-  std::vector<nlohmann::json> out;
-  if (torn) *torn = 0;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return out;
-  std::string all((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  size_t pos = 0;
-  while (pos < all.size()) {
-    const size_t nl = all.find('\n', pos);
-    if (nl == std::string::npos) {  // no newline: a write cut short
-      if (torn) ++*torn;
-      break;
-    }
-    const std::string line = all.substr(pos, nl - pos);
-    pos = nl + 1;
-    if (line.empty()) continue;
-    try {
-      out.push_back(nlohmann::json::parse(line));
-    } catch (const nlohmann::json::exception&) {
-      if (torn) ++*torn;
-    }
-  }
-  return out;
-}
-
 namespace {
-std::string instance_key(const std::string& hash, const job_instance& ji) {
-  nlohmann::json k = {{"config", hash},
+
+/// One instance to run, with everything resolved.
+struct planned {
+  const batch_config* cfg;
+  const job_instance* ji;
+  std::string out_dir;
+  core::backend backend;
+};
+
+std::string instance_key(const batch_config& cfg, const job_instance& ji) {
+  nlohmann::json r = {{"config_hash", cfg.hash},
+                      {"job", ji.job_name},
                       {"family", ji.inst.family},
                       {"params", ji.inst.params},
-                      {"checks", ji.checks},
-                      {"job", ji.job_name}};
-  return k.dump();
+                      {"requested_checks", ji.checks}};
+  return record_key(r);
 }
-std::string record_key(const nlohmann::json& r) {
-  if (!r.contains("config_hash") || !r.contains("job")) return {};
-  nlohmann::json k = {{"config", r["config_hash"]},
-                      {"family", r["family"]},
-                      {"params", r["params"]},
-                      {"checks", r.value("requested_checks", nlohmann::json::array())},
-                      {"job", r["job"]}};
-  return k.dump();
+
+/// Cost of an instance on the ETA's scale: its node count plus a fixed overhead, since
+/// small instances are dominated by the per-instance work.
+double weight_of(const job_instance& ji) {
+  return static_cast<double>(families::size_of(ji.inst.net)) + 1000.0;
 }
+
+std::string utc_now() {
+  const std::time_t t = std::time(nullptr);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  return buf;
+}
+
+bool folder_is_empty(const std::string& dir) {
+  std::error_code ec;
+  return fs::directory_iterator(dir, ec) == fs::directory_iterator();
+}
+
+/// The output folder exists, is writable, and (without --resume) holds nothing that a
+/// run could overwrite or mix with.
+void prepare_folder(const std::string& dir, bool resume) {
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  if (ec || !fs::is_directory(dir))
+    throw input_error("output folder '" + dir + "' cannot be created" +
+                      (ec ? ": " + ec.message() : std::string()));
+  if (!resume && !folder_is_empty(dir)) {
+    const bool results = fs::exists(dir + "/results.jsonl");
+    throw input_error("output folder '" + dir + "' is not empty" +
+                      (results ? " (it holds results.jsonl from an earlier run)" : "") +
+                      "; use --resume to continue it, or --output DIR for a new folder "
+                      "(earlier results are never overwritten)");
+  }
+  const std::string probe = dir + "/.topoverify-write-test";
+  {
+    std::ofstream t(probe);
+    if (!t) throw input_error("output folder '" + dir + "' is not writable");
+  }
+  fs::remove(probe, ec);
+}
+
 }  // namespace
 
 int run_batches(const std::vector<batch_config>& batches, const run_options& opt) {
-  // Everything that can be refused is refused before the first instance runs.
-  struct plan {
-    const batch_config* cfg;
-    std::string out_dir;
-    core::backend backend;
-  };
-  std::vector<plan> plans;
-  std::set<std::string> dirs;
+  std::ostream& log = opt.log ? *opt.log : std::cerr;
+  const std::vector<check_spec>& catalog = opt.catalog ? *opt.catalog : check_specs();
+
+  // ---- Everything that can be refused is refused before the first instance runs.
+  std::map<std::string, core::backend> backends;
+  std::vector<planned> plan;
+  std::vector<std::string> dirs;  // in first-use order
   for (const auto& cfg : batches) {
-    plan p{&cfg, opt.output.empty() ? cfg.output : opt.output, core::backend::cpu};
-    try {
-      p.backend = core::resolve_backend(opt.backend.empty() ? cfg.backend : opt.backend);
-    } catch (const std::exception& e) {
-      throw input_error(e.what());
+    for (const auto& ji : cfg.instances) {
+      const std::string bname = opt.backend.empty() ? ji.backend : opt.backend;
+      if (!backends.count(bname)) {
+        try {
+          backends[bname] = core::resolve_backend(bname);
+        } catch (const std::exception& e) {
+          throw input_error(e.what());
+        }
+      }
+      for (const auto& c : ji.checks) {
+        bool known = false;
+        for (const auto& spec : catalog) known = known || spec.name == c;
+        if (known) continue;
+        std::string names;
+        for (const auto& spec : catalog) names += (names.empty() ? "" : ", ") + spec.name;
+        if (c == "claims")
+          throw input_error(cfg.source + ": job '" + ji.job_name +
+                            "' asks for claims, but this build has no 'claims' check (checks: " +
+                            names + ")");
+        throw input_error(cfg.source + ": unknown check '" + c + "' (known: " + names + ")");
+      }
+      const std::string dir = opt.output.empty() ? ji.output : opt.output;
+      if (std::find(dirs.begin(), dirs.end(), dir) == dirs.end()) dirs.push_back(dir);
+      plan.push_back({&cfg, &ji, dir, backends[bname]});
     }
-    std::error_code ec;
-    fs::create_directories(p.out_dir, ec);
-    if (ec || !fs::is_directory(p.out_dir))
-      throw input_error("output folder '" + p.out_dir + "' cannot be created: " + ec.message());
-    const std::string probe = p.out_dir + "/.write-test";
-    {
-      std::ofstream t(probe);
-      if (!t) throw input_error("output folder '" + p.out_dir + "' is not writable");
+  }
+  for (const auto& dir : dirs) prepare_folder(dir, opt.resume);
+
+  // ---- Resume: repair a torn tail, then skip what is already final.
+  std::set<std::string> done;  // dir + "\n" + key
+  if (opt.resume) {
+    for (const auto& dir : dirs) {
+      const std::string results = dir + "/results.jsonl";
+      if (!fs::exists(results)) continue;
+      const tail_repair fix = repair_torn_tail(results);
+      if (fix.repaired)
+        log << "topoverify: " << results << " ended in a torn line (a crash while writing); "
+            << (fix.saved_to.empty() ? "completed its newline"
+                                     : "moved its " + std::to_string(fix.torn_bytes) +
+                                           " bytes to " + fix.saved_to)
+            << "\n";
+      int skipped_lines = 0;
+      for (const auto& r : read_records(results, &skipped_lines))
+        if (record_is_final(r)) done.insert(dir + "\n" + record_key(r));
+      if (skipped_lines)
+        log << "topoverify: ignored " << skipped_lines << " unreadable line(s) in " << results << "\n";
     }
-    fs::remove(probe, ec);
-    const std::string results = p.out_dir + "/results.jsonl";
-    if (!opt.resume && !dirs.count(p.out_dir) && fs::exists(results) && fs::file_size(results) > 0)
-      throw input_error("output folder '" + p.out_dir +
-                        "' already holds results.jsonl from an earlier run; use --resume to "
-                        "continue it, or --output DIR for a new folder (earlier results are "
-                        "never overwritten)");
-    dirs.insert(p.out_dir);
-    plans.push_back(p);
   }
 
+  progress_display display(log, opt.progress);
+  double total_weight = 0;
+  for (const auto& p : plan) total_weight += weight_of(*p.ji);
+  display.begin(plan.size(), total_weight);
+  std::set<std::string> hashes;
+  for (const auto& cfg : batches) {
+    hashes.insert(cfg.hash);
+    std::set<std::string> cfg_dirs;
+    for (const auto& p : plan)
+      if (p.cfg == &cfg) cfg_dirs.insert(p.out_dir);
+    std::string where;
+    for (const auto& d : cfg_dirs) where += (where.empty() ? "" : ", ") + d + "/results.jsonl";
+    display.note("topoverify: " + cfg.source + ": " + std::to_string(cfg.instances.size()) +
+                 " instance(s) -> " + where);
+  }
+  size_t already = 0;
+  for (const auto& p : plan)
+    if (done.count(p.out_dir + "\n" + instance_key(*p.cfg, *p.ji))) ++already;
+  if (already) display.note("topoverify: " + std::to_string(already) + " instance(s) already recorded, skipped");
+
+  // ---- The run.
+  const stop_on_signals signals;
   int errors = 0;
-  for (const auto& p : plans) {
-    const std::string results = p.out_dir + "/results.jsonl";
-    std::set<std::string> done;
-    if (opt.resume) {
-      int torn = 0;
-      for (const auto& r : read_records(results, &torn))
-        if (r.value("status", "") == "ok") done.insert(record_key(r));
-      if (torn) std::cerr << "topoverify: ignored " << torn << " torn line(s) in " << results << "\n";
+  size_t ran = 0;
+  bool interrupted = false;
+  for (size_t i = 0; i < plan.size(); ++i) {
+    const planned& p = plan[i];
+    const job_instance& ji = *p.ji;
+    if (done.count(p.out_dir + "\n" + instance_key(*p.cfg, ji))) {
+      display.skipped(weight_of(ji));
+      continue;
     }
-    const auto& inst = p.cfg->instances;
-    std::cerr << "topoverify: " << p.cfg->source << ": " << inst.size() << " instance(s) on "
-              << core::backend_name(p.backend) << " -> " << results << "\n";
-    for (size_t i = 0; i < inst.size(); ++i) {
-      const job_instance& ji = inst[i];
-      const std::string key = instance_key(p.cfg->hash, ji);
-      if (done.count(key)) {
-        std::cerr << "[" << i + 1 << "/" << inst.size() << "] " << ji.inst.label()
-                  << ": already recorded, skipped\n";
-        continue;
+    if (stop_on_signals::received()) {
+      interrupted = true;
+      break;
+    }
+    display.start(i, ji.inst.label(), weight_of(ji));
+    const auto t0 = std::chrono::steady_clock::now();
+    const uint64_t nodes = families::size_of(ji.inst.net);
+    nlohmann::ordered_json rec = nlohmann::ordered_json::object();
+    std::string status = "ok", reason, current_check;
+    uint64_t needed = 0;
+    try {
+      if (ji.limits.max_nodes && nodes > *ji.limits.max_nodes) {
+        status = "not checked";
+        reason = "max_nodes limit: N = " + std::to_string(nodes) + " > " +
+                 std::to_string(*ji.limits.max_nodes);
+      } else if (ji.limits.memory_bytes &&
+                 (needed = estimate_memory(ji.inst, ji.checks, catalog)) > *ji.limits.memory_bytes) {
+        status = "not checked";
+        reason = "memory limit: needs about " + format_bytes(static_cast<double>(needed)) +
+                 ", limit " + ji.limits.memory_text;
+      } else {
+        check_hooks hooks;
+        const double limit_s = ji.limits.time_s.value_or(-1);
+        hooks.control.should_stop = [t0, limit_s] {
+          if (stop_on_signals::received()) return true;
+          return limit_s > 0 &&
+                 std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() > limit_s;
+        };
+        hooks.control.progress = [&display](uint64_t d, uint64_t t) { display.progress(d, t); };
+        hooks.on_check = [&](const std::string& c) {
+          current_check = c;
+          display.step(c);
+        };
+        if (ji.seed) hooks.seed = *ji.seed;
+        run_checks_into(rec, ji.inst, ji.checks, p.backend, ji.check_options, hooks, catalog);
       }
-      const auto t0 = std::chrono::steady_clock::now();
-      nlohmann::ordered_json rec;
-      try {
-        rec = run_checks(ji.inst, ji.checks, p.backend, ji.check_options);
-        rec["status"] = "ok";
-      } catch (const std::exception& e) {
-        ++errors;
-        rec = nlohmann::ordered_json::object();
-        rec["family"] = ji.inst.family;
-        rec["params"] = ji.inst.params;
-        rec["status"] = "error";
-        rec["error"] = e.what();
-        rec["backend"] = core::backend_name(p.backend);
+    } catch (const core::interrupted&) {
+      if (const int sig = stop_on_signals::received()) {
+        status = "interrupted";
+        reason = std::string(signal_name(sig)) + " during " + current_check;
+        interrupted = true;
+      } else {
+        // Checks poll between their steps and the runner between checks: say which.
+        bool finished = false;
+        if (rec.contains("checks"))
+          for (const auto& c : rec["checks"]) finished = finished || c == current_check;
+        status = "not checked";
+        reason = "time limit " + ji.limits.time_text + " reached " +
+                 (finished ? "after " : "during ") + current_check;
       }
-      const double secs =
-          std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-      rec["job"] = ji.job_name;
-      rec["requested_checks"] = ji.checks;
-      rec["config"] = p.cfg->source;
-      rec["config_hash"] = p.cfg->hash;
-      rec["wall_s"] = secs;
-      append_line_durably(results, rec.dump());
-      char buf[64];
-      std::snprintf(buf, sizeof buf, "%.3f s", secs);
-      std::cerr << "[" << i + 1 << "/" << inst.size() << "] " << ji.inst.label() << ": "
-                << (rec["status"] == "ok" ? "done" : "ERROR: " + rec["error"].get<std::string>())
-                << " (" << buf << ")\n";
+    } catch (const graph::graph_too_large& e) {
+      status = "not checked";
+      reason = std::string("too large for this machine: ") + e.what();
+    } catch (const std::exception& e) {
+      status = "error";
+      reason = e.what();
+      ++errors;
+    }
+    const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    if (!rec.contains("family")) {  // refused before any check: the identity alone
+      rec["family"] = ji.inst.family;
+      rec["params"] = ji.inst.params;
+      rec["nodes"] = nodes;
+      rec["checks"] = nlohmann::ordered_json::array();
+      rec["backend"] = core::backend_name(p.backend);
+    }
+    rec["status"] = status;
+    if (status == "error") rec["error"] = reason;
+    else if (!reason.empty()) rec["reason"] = reason;
+    rec["job"] = ji.job_name;
+    rec["requested_checks"] = ji.checks;
+    rec["config"] = p.cfg->source;
+    if (!p.cfg->title.empty()) rec["config_title"] = p.cfg->title;
+    rec["config_hash"] = p.cfg->hash;
+    if (ji.seed) rec["seed"] = *ji.seed;
+    if (ji.limits.any()) rec["limits"] = ji.limits.to_json();
+    rec["wall_s"] = secs;
+    if (!rec.contains("timings")) rec["timings"] = nlohmann::ordered_json::object();
+    rec["timings"]["total_s"] = secs;
+    rec["timings"]["finished_at"] = utc_now();
+    rec["machine"] = machine_description();
+    if (!rec.contains("tool"))
+      rec["tool"] = {{"version", tool_version()}, {"commit", tool_commit()}};
+    append_line_durably(p.out_dir + "/results.jsonl", rec.dump());
+    ++ran;
+    const std::string outcome = status == "ok"      ? "done"
+                                : status == "error" ? "ERROR: " + reason
+                                                    : status + ": " + reason;
+    display.finish(outcome, status == "ok");
+    if (interrupted) break;
+  }
+  display.end();
+  if (interrupted) {
+    log << "topoverify: interrupted by " << signal_name(stop_on_signals::received())
+        << " after " << ran << " instance(s) of this run; every finished instance is "
+        << "recorded. Continue with --resume.\n";
+  }
+  if (errors) log << "topoverify: " << errors << " instance(s) ended in an error (see their records)\n";
+
+  // ---- Reports and the exit code.
+  bool report_failed = false;
+  size_t fails = 0;
+  for (const auto& dir : dirs) {
+    std::vector<nlohmann::json> mine;
+    for (const auto& r : latest_records(read_records(dir + "/results.jsonl")))
+      if (hashes.count(r.value("config_hash", ""))) mine.push_back(r);
+    fails += failing_claims(mine);
+    if (!opt.report) continue;
+    try {
+      const report_files f = render_report(dir);
+      log << "topoverify: report: " << f.markdown << ", " << f.html
+          << (f.plots_note.empty() ? "" : " (" + f.plots_note + ")") << "\n";
+    } catch (const std::exception& e) {
+      log << "topoverify: could not write the report of " << dir << ": " << e.what() << "\n";
+      report_failed = true;
     }
   }
-  return errors ? exit_instance_error : exit_ok;
+  if (errors || interrupted || report_failed) return exit_instance_error;
+  if (opt.fail_on_claim && fails) {
+    log << "topoverify: " << fails << " claim verdict(s) 'fails' (--fail-on-claim)\n";
+    return exit_claim_failed;
+  }
+  return exit_ok;
 }
 
 }  // namespace tv::host

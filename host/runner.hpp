@@ -1,29 +1,34 @@
 // The batch runner: runs every instance of one or more batch files, appending one JSON
-// record per finished instance to <output>/results.jsonl.
+// record per instance to <output>/results.jsonl, with a progress display, per-instance
+// limits, --resume and a clean stop on SIGINT/SIGTERM; renders the report at the end.
 #pragma once
+#include <ostream>
 #include <string>
 #include <vector>
 
+#include "host/checks.hpp"
 #include "host/config.hpp"
+#include "host/progress.hpp"
+#include "host/records.hpp"
 
 namespace tv::host {
 
 struct run_options {
   bool resume = false;
-  std::string output;   // overrides the batch file's output folder when non-empty
-  std::string backend;  // overrides the batch file's backend when non-empty
+  std::string output;   // overrides every job's output folder when non-empty
+  std::string backend;  // overrides every job's backend when non-empty
+  bool fail_on_claim = false;  // exit 3 when a claim verdict is "fails"
+  bool report = true;          // render each output folder's report at the end
+  progress_style progress = detect_progress_style();
+  std::ostream* log = nullptr;  // progress and messages; std::cerr when null
+  /// The checks instances draw from; tests substitute a catalog of their own.
+  const std::vector<check_spec>* catalog = nullptr;
 };
 
-/// @brief Runs the batches; returns the process exit code (0 all ran, 1 some errored).
-/// Raises input_error before any work when the output folder or backend is unusable.
+/// @brief Runs the batches; returns the exit code: 0 every instance ran (limits may have
+/// refused some: they are recorded "not checked"), 1 some instance errored or the run
+/// was interrupted, 3 (with fail_on_claim, when nothing errored) some claim fails.
+/// Raises input_error before any work when a check, backend or output folder is unusable.
 int run_batches(const std::vector<batch_config>& batches, const run_options& opt);
-
-/// @brief Appends one line to a file and syncs it, so a crash leaves either the whole
-/// line or none of it beyond the last newline.
-void append_line_durably(const std::string& path, const std::string& line);
-
-/// @brief The complete records of a results file; a torn last line (no newline, or not
-/// valid JSON) is dropped and counted in `torn`.
-std::vector<nlohmann::json> read_records(const std::string& path, int* torn = nullptr);
 
 }  // namespace tv::host

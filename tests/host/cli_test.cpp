@@ -1,10 +1,15 @@
 // The command line as users meet it: bad input gets one line naming the problem and
-// exit code 2; good input gets records with the documented keys.
+// exit code 2; good input gets records with the documented keys; `run` with no argument
+// runs the default batch and writes its report.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <fstream>
+
 #include <nlohmann/json.hpp>
 
+#include "host/config.hpp"
+#include "host/records.hpp"
 #include "tests/host/run_command.hpp"
 
 namespace {
@@ -70,6 +75,68 @@ TEST(Cli, CudaWithoutDeviceIsAClearError) {
   if (r.exit_code == 0) GTEST_SKIP() << "a CUDA device answered";
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("backend 'cuda' requested"), std::string::npos) << r.err;
+}
+
+}  // namespace
+
+namespace {
+
+// `topoverify run` with no arguments, as README's first command runs it from a clone:
+// the embedded default batch, results and report under reports/default/.
+TEST(CliRun, DefaultBatchWritesResultsAndReport) {
+  const std::string cwd = "/tmp/tv_cli_default_" + std::to_string(::getpid());
+  std::system(("rm -rf '" + cwd + "'").c_str());
+  const auto r = run_topoverify("run", cwd);
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const std::string out = cwd + "/reports/default/";
+  const size_t expected =
+      tv::host::parse_batch(tv::host::embedded_default_config(), "default").instances.size();
+  EXPECT_EQ(tv::host::read_records(out + "results.jsonl").size(), expected);
+  EXPECT_NE(tv::test::slurp(out + "report.md").find("# topoverify report"), std::string::npos);
+  EXPECT_NE(tv::test::slurp(out + "report.html").find("<table"), std::string::npos);
+  EXPECT_NE(r.err.find("topoverify: report: reports/default/report.md"), std::string::npos) << r.err;
+
+  // A second run would mix with the first: refused, results untouched.
+  const std::string before = tv::test::slurp(out + "results.jsonl");
+  const auto again = run_topoverify("run", cwd);
+  EXPECT_EQ(again.exit_code, 2);
+  EXPECT_NE(again.err.find("output folder 'reports/default' is not empty"), std::string::npos) << again.err;
+  EXPECT_EQ(std::count(again.err.begin(), again.err.end(), '\n'), 1) << again.err;
+  EXPECT_EQ(tv::test::slurp(out + "results.jsonl"), before);
+
+  // --resume finds everything recorded and adds nothing.
+  const auto resumed = run_topoverify("run --resume --no-report", cwd);
+  EXPECT_EQ(resumed.exit_code, 0) << resumed.err;
+  EXPECT_EQ(tv::test::slurp(out + "results.jsonl"), before);
+
+  // The report subcommand renders the same folder again.
+  std::remove((out + "report.md").c_str());
+  const auto rep = run_topoverify("report reports/default", cwd);
+  EXPECT_EQ(rep.exit_code, 0) << rep.err;
+  EXPECT_NE(tv::test::slurp(out + "report.md").find("## Statistics by family"), std::string::npos);
+  std::system(("rm -rf '" + cwd + "'").c_str());
+}
+
+TEST(CliRun, BadBatchInputIsOneLineAndExitTwoBeforeAnyWork) {
+  const std::string cwd = "/tmp/tv_cli_bad_" + std::to_string(::getpid());
+  std::system(("rm -rf '" + cwd + "' && mkdir -p '" + cwd + "'").c_str());
+  std::ofstream(cwd + "/typo.toml") << "output = \"out\"\n[[job]]\nfamily = \"hypercube\"\nn = 3\nlimts = { time = \"1m\" }\n";
+  std::ofstream(cwd + "/limit.toml") << "output = \"out\"\n[[job]]\nfamily = \"hypercube\"\nn = 3\nlimits = { time = \"soon\" }\n";
+  const bad_case cases[] = {
+      {"run typo.toml", "typo.toml:5:1: unknown key 'limts' in a hypercube job"},
+      {"run limit.toml", "limit.toml:5:19: limits.time = \"soon\" is not a duration"},
+      {"run missing.toml", "cannot read batch file 'missing.toml'"},
+      {"report nowhere", "report: 'nowhere' is not a folder"},
+      {"run typo.toml --backend tpu", "unknown key 'limts'"},
+  };
+  for (const auto& c : cases) {
+    const auto r = run_topoverify(c.args, cwd);
+    EXPECT_EQ(r.exit_code, 2) << c.args << "\n" << r.err;
+    EXPECT_NE(r.err.find(c.message), std::string::npos) << c.args << " printed: " << r.err;
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << c.args << ": " << r.err;
+  }
+  EXPECT_FALSE(std::ifstream(cwd + "/out/results.jsonl").good());  // nothing ran
+  std::system(("rm -rf '" + cwd + "'").c_str());
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #pragma once
 #include <sys/wait.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -37,6 +38,51 @@ inline command_result run_topoverify(const std::string& args, const std::string&
   std::remove((base + ".out").c_str());
   std::remove((base + ".err").c_str());
   return r;
+}
+
+}  // namespace tv::test
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <vector>
+
+namespace tv::test {
+
+/// Starts `TOPOVERIFY_BINARY args...` in folder `cwd` without waiting, stdout and stderr
+/// to the given files; returns its pid (for tests that signal or kill it).
+inline pid_t spawn_topoverify(const std::vector<std::string>& args, const std::string& cwd,
+                              const std::string& out_file, const std::string& err_file) {
+  const pid_t pid = ::fork();
+  if (pid == 0) {
+    if (::chdir(cwd.c_str()) != 0) ::_exit(126);
+    const int out = ::open(out_file.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    const int err = ::open(err_file.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    ::dup2(out, 1);
+    ::dup2(err, 2);
+    std::vector<char*> argv;
+    argv.push_back(const_cast<char*>(TOPOVERIFY_BINARY));
+    for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+    argv.push_back(nullptr);
+    ::execv(TOPOVERIFY_BINARY, argv.data());
+    ::_exit(127);
+  }
+  return pid;
+}
+
+/// Waits for a child; its exit code, or 128 + signal number when a signal ended it.
+inline int wait_exit_code(pid_t pid) {
+  int status = 0;
+  ::waitpid(pid, &status, 0);
+  if (WIFEXITED(status)) return WEXITSTATUS(status);
+  if (WIFSIGNALED(status)) return 128 + WTERMSIG(status);
+  return -1;
+}
+
+/// Complete lines in a file so far.
+inline size_t count_lines(const std::string& path) {
+  const std::string s = slurp(path);
+  return static_cast<size_t>(std::count(s.begin(), s.end(), '\n'));
 }
 
 }  // namespace tv::test

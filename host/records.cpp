@@ -1,0 +1,151 @@
+// Durable appends, tolerant reads and the identity of records.
+#include "host/records.hpp"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <map>
+#include <stdexcept>
+
+namespace tv::host {
+
+namespace {
+void write_all(int fd, const std::string& data, const std::string& path) {
+  size_t done = 0;
+  while (done < data.size()) {
+    const ssize_t w = ::write(fd, data.data() + done, data.size() - done);
+    if (w < 0) {
+      if (errno == EINTR) continue;
+      ::close(fd);
+      throw std::runtime_error("write to '" + path + "' failed: " + std::strerror(errno));
+    }
+    done += static_cast<size_t>(w);
+  }
+}
+
+bool is_object_line(const std::string& line, nlohmann::json* out) {
+  try {
+    nlohmann::json j = nlohmann::json::parse(line);
+    if (!j.is_object()) return false;
+    if (out) *out = std::move(j);
+    return true;
+  } catch (const nlohmann::json::exception&) {
+    return false;
+  }
+}
+
+std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+}  // namespace
+
+void append_line_durably(const std::string& path, const std::string& line) {
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+  if (fd < 0) throw std::runtime_error("cannot open '" + path + "' for appending: " + std::strerror(errno));
+  // One write of line and newline: a crash cuts it at worst, never interleaves it.
+  write_all(fd, line + "\n", path);
+  if (::fsync(fd) != 0) {
+    ::close(fd);
+    throw std::runtime_error("fsync of '" + path + "' failed: " + std::strerror(errno));
+  }
+  ::close(fd);
+}
+
+std::vector<nlohmann::json> read_records(const std::string& path, int* torn) {
+  std::vector<nlohmann::json> out;
+  if (torn) *torn = 0;
+  const std::string all = slurp(path);
+  size_t pos = 0;
+  while (pos < all.size()) {
+    const size_t nl = all.find('\n', pos);
+    const bool last_unterminated = nl == std::string::npos;
+    const std::string line = all.substr(pos, last_unterminated ? std::string::npos : nl - pos);
+    pos = last_unterminated ? all.size() : nl + 1;
+    if (line.empty()) continue;
+    nlohmann::json j;
+    if (is_object_line(line, &j)) out.push_back(std::move(j));
+    else if (torn) ++*torn;
+  }
+  return out;
+}
+
+tail_repair repair_torn_tail(const std::string& path) {
+  tail_repair r;
+  const std::string all = slurp(path);
+  if (all.empty() || all.back() == '\n') return r;
+  r.repaired = true;
+  const size_t nl = all.rfind('\n');
+  const size_t start = nl == std::string::npos ? 0 : nl + 1;
+  const std::string tail = all.substr(start);
+  if (is_object_line(tail, nullptr)) {
+    // The record was written whole; only its newline is missing.
+    append_line_durably(path, "");
+    return r;
+  }
+  r.torn_bytes = tail.size();
+  r.saved_to = path + ".torn";
+  append_line_durably(r.saved_to, tail);
+  if (::truncate(path.c_str(), static_cast<off_t>(start)) != 0)
+    throw std::runtime_error("cannot cut the torn line off '" + path + "': " + std::strerror(errno));
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC);
+  if (fd >= 0) {
+    ::fsync(fd);
+    ::close(fd);
+  }
+  return r;
+}
+
+std::string record_key(const nlohmann::json& r) {
+  if (!r.contains("config_hash") || !r.contains("job") || !r.contains("family") ||
+      !r.contains("params"))
+    return {};
+  nlohmann::json k = {{"config", r["config_hash"]},
+                      {"family", r["family"]},
+                      {"params", r["params"]},
+                      {"checks", r.value("requested_checks", nlohmann::json::array())},
+                      {"job", r["job"]}};
+  return k.dump();
+}
+
+std::vector<nlohmann::json> latest_records(const std::vector<nlohmann::json>& records) {
+  std::map<std::string, size_t> slot;  // key -> index in out
+  std::vector<nlohmann::json> out;
+  for (const auto& r : records) {
+    const std::string key = record_key(r);
+    if (key.empty()) {
+      out.push_back(r);
+      continue;
+    }
+    auto it = slot.find(key);
+    if (it == slot.end()) {
+      slot.emplace(key, out.size());
+      out.push_back(r);
+    } else {
+      out[it->second] = r;
+    }
+  }
+  return out;
+}
+
+bool record_is_final(const nlohmann::json& r) {
+  const std::string status = r.value("status", "");
+  return status == "ok" || status == "not checked";
+}
+
+size_t failing_claims(const std::vector<nlohmann::json>& records) {
+  size_t n = 0;
+  for (const auto& r : records) {
+    if (!r.contains("claims") || !r["claims"].is_array()) continue;
+    for (const auto& c : r["claims"])
+      if (c.is_object() && c.value("verdict", "") == "fails") ++n;
+  }
+  return n;
+}
+
+}  // namespace tv::host

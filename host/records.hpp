@@ -1,0 +1,50 @@
+// results.jsonl: one JSON record per finished instance, appended and synced so a crash
+// leaves at most one torn last line, which reading drops and resuming repairs.
+#pragma once
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace tv::host {
+
+/// @brief Appends one line to a file and syncs it, so a crash leaves either the whole
+/// line or none of it beyond the last newline.
+void append_line_durably(const std::string& path, const std::string& line);
+
+/// @brief The complete records of a results file, in file order.  A last line without
+/// its newline is kept when it is a whole JSON object and dropped (counted in `torn`)
+/// when it is not; a line in the middle that is not a JSON object is dropped and
+/// counted too.
+std::vector<nlohmann::json> read_records(const std::string& path, int* torn = nullptr);
+
+/// What repair_torn_tail did.
+struct tail_repair {
+  bool repaired = false;     // the file did not end with a newline
+  size_t torn_bytes = 0;     // bytes moved out of the results file
+  std::string saved_to;      // where they went (empty when none moved)
+};
+
+/// @brief Makes a results file end on a complete line before more are appended: a
+/// whole JSON object missing its newline gets the newline; anything else after the last
+/// newline is moved to `<path>.torn` (appended, synced) and cut off.  Complete records
+/// are never touched.
+tail_repair repair_torn_tail(const std::string& path);
+
+/// @brief The identity of an instance's record for --resume and for the report: config
+/// hash, job, family, params and requested checks ("" for a record without them).
+std::string record_key(const nlohmann::json& record);
+
+/// @brief One record per key, the last one written (a resumed or re-run instance
+/// replaces its earlier record), in the order of their first appearance; records
+/// without a key are all kept.
+std::vector<nlohmann::json> latest_records(const std::vector<nlohmann::json>& records);
+
+/// @brief True when a record's instance needs no further run with the same config:
+/// it finished (status "ok") or a limit refused or stopped it ("not checked").
+bool record_is_final(const nlohmann::json& record);
+
+/// @brief Number of claim verdicts "fails" in the records' `claims` lists.
+size_t failing_claims(const std::vector<nlohmann::json>& records);
+
+}  // namespace tv::host

@@ -1,0 +1,143 @@
+// Runs the embedded plotting script in a temporary folder and reads its manifest.
+#include "host/report/plots.hpp"
+
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "host/plots_script.hpp"
+
+extern char** environ;
+
+namespace tv::host::report {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+std::string last_line(std::string s) {
+  while (!s.empty() && (s.back() == '\n' || s.back() == '\r')) s.pop_back();
+  const auto nl = s.rfind('\n');
+  return nl == std::string::npos ? s : s.substr(nl + 1);
+}
+
+/// Only the fields the plots use, so the input stays small for large batches.
+nlohmann::json plot_input(const std::vector<nlohmann::json>& latest) {
+  nlohmann::json out = nlohmann::json::array();
+  for (const auto& r : latest) {
+    nlohmann::json p = nlohmann::json::object();
+    for (const char* k : {"family", "params", "nodes", "wall_s", "status", "distance_counts",
+                          "eccentricity_histogram", "broadcast"})
+      if (r.contains(k)) p[k] = r[k];
+    out.push_back(std::move(p));
+  }
+  return out;
+}
+
+/// A temporary folder removed on scope exit.
+struct temp_dir {
+  fs::path path;
+  temp_dir() {
+    std::string tmpl = (fs::temp_directory_path() / "topoverify-plots-XXXXXX").string();
+    if (::mkdtemp(tmpl.data()) == nullptr) throw std::runtime_error("cannot create a temporary folder");
+    path = tmpl;
+  }
+  ~temp_dir() {
+    std::error_code ec;
+    fs::remove_all(path, ec);
+  }
+};
+
+/// One attempt with one interpreter: the plots, or why there are none.
+plot_set run_script(const std::string& python, const fs::path& script, const fs::path& input,
+                    const fs::path& plots_dir, const fs::path& out, const fs::path& err) {
+  plot_set result;
+  const std::string s_script = script.string(), s_input = input.string(), s_dir = plots_dir.string();
+  std::vector<char*> argv = {const_cast<char*>(python.c_str()), const_cast<char*>(s_script.c_str()),
+                             const_cast<char*>(s_input.c_str()), const_cast<char*>(s_dir.c_str()),
+                             nullptr};
+  posix_spawn_file_actions_t fa;
+  posix_spawn_file_actions_init(&fa);
+  posix_spawn_file_actions_addopen(&fa, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
+  posix_spawn_file_actions_addopen(&fa, STDOUT_FILENO, out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  posix_spawn_file_actions_addopen(&fa, STDERR_FILENO, err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  pid_t pid = 0;
+  const int rc = posix_spawnp(&pid, python.c_str(), &fa, nullptr, argv.data(), environ);
+  posix_spawn_file_actions_destroy(&fa);
+  if (rc != 0) {
+    result.skipped = "plots were skipped: " + python + " could not be started (" + std::strerror(rc) + ")";
+    return result;
+  }
+  int status = 0;
+  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  const int code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  if (code == 127) {
+    result.skipped = "plots were skipped: " + python + " was not found";
+  } else if (code == 3) {
+    result.skipped = "plots were skipped: " + last_line(slurp(err));
+  } else if (code != 0) {
+    result.skipped = "plots were skipped: the plotting script failed (" +
+                     (WIFEXITED(status) ? "exit " + std::to_string(code) : std::string("killed by a signal")) +
+                     "): " + last_line(slurp(err));
+  } else {
+    try {
+      for (const auto& p : nlohmann::json::parse(slurp(out)))
+        result.plots.push_back({p.at("file").get<std::string>(), p.at("title").get<std::string>()});
+    } catch (const std::exception& e) {
+      result.skipped = std::string("plots were skipped: the plotting script's list was unreadable (") +
+                       e.what() + ")";
+    }
+  }
+  return result;
+}
+
+}  // namespace
+
+plot_set make_plots(const std::vector<nlohmann::json>& latest, const std::string& dir) {
+  plot_set result;
+  const fs::path plots_dir = fs::path(dir) / "plots";
+  std::error_code ec;
+  fs::create_directories(plots_dir, ec);
+  // The folder is the report's own: stale plots of an earlier rendering go.
+  for (const auto& e : fs::directory_iterator(plots_dir, ec))
+    if (e.path().extension() == ".png") fs::remove(e.path(), ec);
+
+  temp_dir tmp;
+  const fs::path script = tmp.path / "plots.py", input = tmp.path / "input.json",
+                 out = tmp.path / "stdout", err = tmp.path / "stderr";
+  std::ofstream(script) << kPlotsScript;
+  std::ofstream(input) << plot_input(latest).dump();
+
+  // python3 from PATH first; then Debian's own, which python3-matplotlib installs into
+  // (a PATH python3 from pyenv or a virtual environment often lacks matplotlib).
+  std::vector<std::string> candidates;
+  if (const char* env_python = std::getenv("TOPOVERIFY_PYTHON"); env_python && *env_python) {
+    candidates.push_back(env_python);
+  } else {
+    candidates.push_back("python3");
+    if (::access("/usr/bin/python3", X_OK) == 0) candidates.push_back("/usr/bin/python3");
+  }
+  for (const auto& python : candidates) {
+    result = run_script(python, script, input, plots_dir, out, err);
+    if (result.skipped.empty()) break;
+  }
+  return result;
+}
+
+}  // namespace tv::host::report

@@ -1,0 +1,64 @@
+// The report of an output folder: read records, build the model, draw plots, write files.
+#include "host/report/report.hpp"
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+
+#include "host/errors.hpp"
+#include "host/records.hpp"
+#include "host/report/model.hpp"
+#include "host/report/plots.hpp"
+#include "host/report/render.hpp"
+
+namespace tv::host {
+
+namespace fs = std::filesystem;
+
+namespace {
+/// Whole or not at all: a reader never sees half a report.
+void write_file(const fs::path& path, const std::string& text) {
+  const fs::path tmp = path.string() + ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+    out << text;
+    out.flush();
+    if (!out) throw std::runtime_error("cannot write '" + tmp.string() + "'");
+  }
+  std::error_code ec;
+  fs::rename(tmp, path, ec);
+  if (ec) throw std::runtime_error("cannot write '" + path.string() + "': " + ec.message());
+}
+}  // namespace
+
+report_files render_report(const std::string& dir) {
+  const fs::path results = fs::path(dir) / "results.jsonl";
+  if (!fs::is_directory(dir)) throw input_error("report: '" + dir + "' is not a folder");
+  if (!fs::exists(results)) throw input_error("report: '" + dir + "' holds no results.jsonl");
+  int unreadable = 0;
+  const auto all = read_records(results.string(), &unreadable);
+  const auto latest = latest_records(all);
+  const report::model m = report::build_model(latest, all.size(), unreadable, results.string());
+  const report::plot_set plots = report::make_plots(latest, dir);
+
+  report_files f;
+  f.markdown = (fs::path(dir) / "report.md").string();
+  f.html = (fs::path(dir) / "report.html").string();
+  f.plots = plots.plots.size();
+  f.plots_note = plots.skipped;
+  f.failing_claims = failing_claims(latest);
+  std::vector<const report::table*> tables = {&m.environment, &m.claims, &m.claim_instances,
+                                              &m.problems};
+  for (const auto& t : m.families) tables.push_back(&t);
+  for (const report::table* t : tables) {
+    if (t->csv_name.empty()) continue;
+    const fs::path p = fs::path(dir) / t->csv_name;
+    write_file(p, report::to_csv(*t));
+    f.csv.push_back(p.string());
+  }
+  write_file(f.markdown, report::to_markdown(m, plots));
+  write_file(f.html, report::to_html(m, plots, dir));
+  return f;
+}
+
+}  // namespace tv::host

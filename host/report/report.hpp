@@ -1,0 +1,21 @@
+// `topoverify report DIR` (also run at the end of `run`): report.md, a self-contained
+// report.html and CSV tables from DIR/results.jsonl.
+#pragma once
+#include <string>
+#include <vector>
+
+namespace tv::host {
+
+struct report_files {
+  std::string markdown, html;    // paths written
+  std::vector<std::string> csv;  // paths written
+  size_t plots = 0;              // plots drawn
+  std::string plots_note;        // why plots were skipped, or ""
+  size_t failing_claims = 0;     // claim verdicts "fails" in the latest records
+};
+
+/// @brief Renders the report of an output folder.  Raises input_error when DIR holds no
+/// results.jsonl.  Each file is written whole (to a temporary name, then renamed).
+report_files render_report(const std::string& dir);
+
+}  // namespace tv::host

@@ -1,0 +1,106 @@
+// Parsing and printing of durations and byte sizes.
+#include "host/units.hpp"
+
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+
+namespace tv::host {
+
+namespace {
+/// Reads a non-negative decimal number ("12", "1.5") at text[pos]; advances pos.
+std::optional<double> read_number(const std::string& text, size_t& pos) {
+  const size_t start = pos;
+  bool digits = false, dot = false;
+  while (pos < text.size()) {
+    const char c = text[pos];
+    if (std::isdigit(static_cast<unsigned char>(c))) {
+      digits = true;
+    } else if (c == '.' && !dot) {
+      dot = true;
+    } else {
+      break;
+    }
+    ++pos;
+  }
+  if (!digits) return std::nullopt;
+  return std::stod(text.substr(start, pos - start));
+}
+}  // namespace
+
+std::optional<double> parse_duration(const std::string& text) {
+  if (text.empty()) return std::nullopt;
+  double total = 0;
+  size_t pos = 0;
+  while (pos < text.size()) {
+    const auto value = read_number(text, pos);
+    if (!value) return std::nullopt;
+    size_t end = pos;
+    while (end < text.size() && std::isalpha(static_cast<unsigned char>(text[end]))) ++end;
+    const std::string unit = text.substr(pos, end - pos);
+    pos = end;
+    double scale = 0;
+    if (unit == "ms") scale = 0.001;
+    else if (unit == "s") scale = 1;
+    else if (unit == "m") scale = 60;
+    else if (unit == "h") scale = 3600;
+    else if (unit == "d") scale = 86400;
+    else return std::nullopt;
+    total += *value * scale;
+  }
+  if (!std::isfinite(total)) return std::nullopt;
+  return total;
+}
+
+std::optional<uint64_t> parse_bytes(const std::string& text) {
+  size_t pos = 0;
+  const auto value = read_number(text, pos);
+  if (!value) return std::nullopt;
+  while (pos < text.size() && text[pos] == ' ') ++pos;
+  const std::string unit = text.substr(pos);
+  double scale = 0;
+  if (unit == "B") scale = 1;
+  else if (unit == "KB") scale = 1e3;
+  else if (unit == "MB") scale = 1e6;
+  else if (unit == "GB") scale = 1e9;
+  else if (unit == "TB") scale = 1e12;
+  else if (unit == "KiB") scale = 1024.0;
+  else if (unit == "MiB") scale = 1024.0 * 1024;
+  else if (unit == "GiB") scale = 1024.0 * 1024 * 1024;
+  else if (unit == "TiB") scale = 1024.0 * 1024 * 1024 * 1024;
+  else return std::nullopt;
+  const double bytes = std::round(*value * scale);
+  if (!(bytes < 18446744073709551616.0)) return std::nullopt;
+  return static_cast<uint64_t>(bytes);
+}
+
+std::string format_duration(double s) {
+  char buf[64];
+  if (s < 10) {
+    std::snprintf(buf, sizeof buf, "%.2f s", s);
+  } else if (s < 60) {
+    std::snprintf(buf, sizeof buf, "%.0f s", s);
+  } else if (s < 3600) {
+    const long t = std::lround(s);
+    std::snprintf(buf, sizeof buf, "%ldm%02lds", t / 60, t % 60);
+  } else {
+    const long t = std::lround(s / 60);
+    std::snprintf(buf, sizeof buf, "%ldh%02ldm", t / 60, t % 60);
+  }
+  return buf;
+}
+
+std::string format_bytes(double b) {
+  const char* unit[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+  int u = 0;
+  while (b >= 1024 && u < 6) {
+    b /= 1024;
+    ++u;
+  }
+  char buf[64];
+  if (u == 0) std::snprintf(buf, sizeof buf, "%.0f B", b);
+  else std::snprintf(buf, sizeof buf, "%.1f %s", b, unit[u]);
+  return buf;
+}
+
+}  // namespace tv::host
