@@ -611,6 +611,8 @@ broadcast_result run_broadcast(const broadcast_plan& plan) {
     opt.control.report(first_bit + in_batch, total_bits);
   }
   while (res.trace.size() > 1 && res.trace.back().empty()) res.trace.pop_back();
+  for (size_t t = 1; t < res.informed_per_round.size(); ++t)  // new per round -> cumulative
+    res.informed_per_round[t] += res.informed_per_round[t - 1];
   for (uint64_t i = 0; i < res.sources; ++i) {
     res.rounds_max = std::max(res.rounds_max, last_round[i]);
     res.rounds_min = std::min(res.rounds_min, last_round[i]);

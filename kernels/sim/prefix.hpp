@@ -51,7 +51,8 @@ struct prefix_options {
   prefix_operator op = prefix_operator::add;
   operand_order order = operand_order::printed;
   partner_reading partner = partner_reading::owner;
-  prefix_input input = prefix_input::index;  // index: a_i = i (affine: x -> (2i+1) x + i)
+  prefix_input input = prefix_input::index;  // index: a_i = i (affine: x -> (2i+1) x + i+1;
+                                             // these maps do not commute pairwise)
   uint64_t seed = 1;                         // random inputs
   bool keep_values = false;                  // fill values (p in address order)
 };

@@ -42,7 +42,7 @@ struct input_fn {
   uint64_t seed;
   TV_HD V operator()(uint64_t i) const {
     if constexpr (std::is_same_v<V, affine64>) {
-      if (kind == prefix_input::index) return affine64{2 * i + 1, i};
+      if (kind == prefix_input::index) return affine64{2 * i + 1, i + 1};
       return affine64{hash4(seed, i, 1, 0) | 1, hash4(seed, i, 2, 0)};
     } else {
       return kind == prefix_input::index ? i : hash4(seed, i, 0, 0);

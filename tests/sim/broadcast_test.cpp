@@ -49,15 +49,11 @@ totals reference_all_sources(const test::small_graph& g, test::ref_scheme s,
   return t;
 }
 
-/// Cumulative informed counts from the engine's per-round new counts (engine rounds may
-/// run past the last new node, e.g. duplicates in flight).
+/// The engine's cumulative counts, extended with their last value to `len` rounds (the
+/// engine may run a quiet round past the reference's last new node, or stop earlier).
 std::vector<uint64_t> cumulative(const sim::broadcast_result& r, size_t len) {
-  std::vector<uint64_t> c(std::max(len, r.informed_per_round.size()), 0);
-  uint64_t acc = 0;
-  for (size_t i = 0; i < c.size(); ++i) {
-    if (i < r.informed_per_round.size()) acc += r.informed_per_round[i];
-    c[i] = acc;
-  }
+  std::vector<uint64_t> c = r.informed_per_round;
+  while (c.size() < len) c.push_back(c.back());
   return c;
 }
 
