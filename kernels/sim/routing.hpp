@@ -153,14 +153,13 @@ template <class Fam>
 TV_HD bool route_step(const Fam& f, const routing_params& p, uint64_t source, uint64_t target,
                       route_state& st) {
   const uint64_t r = st.at ^ target;
-  const uint64_t h = hash4(p.seed, source, target, st.hops);
   const uint64_t adm = neighbor_dims(f, st.at);
   uint64_t bit = 0;
   switch (p.algorithm) {
     case routing_algorithm::ecube: {
       const choice_rule rule = p.choice == choice_rule::highest ? choice_rule::highest
                                                                 : choice_rule::lowest;
-      bit = uint64_t{1} << choose_bit(r, rule, h);
+      bit = uint64_t{1} << choose_bit(r, rule, p.seed, source, target, st.hops);
       if (!(adm & bit)) return false;
       break;
     }
@@ -170,7 +169,7 @@ TV_HD bool route_step(const Fam& f, const routing_params& p, uint64_t source, ui
           st.spares_left > 0 ? (~r & adm & ~st.used_spares & core::low_mask(f.bits())) : 0;
       const uint64_t cand = pref | spare;
       if (!cand) return false;
-      bit = uint64_t{1} << choose_bit(cand, p.choice, h);
+      bit = uint64_t{1} << choose_bit(cand, p.choice, p.seed, source, target, st.hops);
       if (spare & bit) {
         st.used_spares |= bit;
         --st.spares_left;
@@ -180,7 +179,7 @@ TV_HD bool route_step(const Fam& f, const routing_params& p, uint64_t source, ui
     default: {  // pn_adaptive, efc_unicast: a preferred dimension with a neighbor
       const uint64_t cand = r & adm;
       if (!cand) return false;
-      bit = uint64_t{1} << choose_bit(cand, p.choice, h);
+      bit = uint64_t{1} << choose_bit(cand, p.choice, p.seed, source, target, st.hops);
       break;
     }
   }

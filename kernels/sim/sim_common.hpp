@@ -41,12 +41,16 @@ TV_HD TV_FORCEINLINE int select_bit(uint64_t x, int r) {
   return core::ctz64(x);
 }
 
-/// @brief One bit out of mask (non-zero) by a choice rule; `h` is the hash used by
-/// `random`.  Returns the bit index (0 = least significant).
-TV_HD TV_FORCEINLINE int choose_bit(uint64_t mask, choice_rule rule, uint64_t h) {
+/// @brief One bit out of mask (non-zero) by a choice rule; `random` takes the
+/// (hash4(seed, a, b, c) mod popcount)-th set bit from the right, the hash being computed
+/// only when there is a choice to make.  Returns the bit index (0 = least significant).
+TV_HD TV_FORCEINLINE int choose_bit(uint64_t mask, choice_rule rule, uint64_t seed, uint64_t a,
+                                    uint64_t b, uint64_t c) {
   if (rule == choice_rule::lowest) return core::msb64(mask);   // leftmost = dimension 1
   if (rule == choice_rule::highest) return core::ctz64(mask);  // rightmost
-  return select_bit(mask, static_cast<int>(h % static_cast<uint64_t>(core::popcount64(mask))));
+  const int count = core::popcount64(mask);
+  if (count == 1) return core::ctz64(mask);
+  return select_bit(mask, static_cast<int>(hash4(seed, a, b, c) % static_cast<uint64_t>(count)));
 }
 
 /// @brief Word whose bits i with i mod 2^L == 0 are set (0 <= L <= 6): the period-2^L
