@@ -131,7 +131,7 @@ routing_result route_all(const Fam& fam, const routing_options& opt) {
   u64vec counters = Exec::from_host(init);
   u64vec hist(route_bins, 0), excess(route_bins, 0);
   // Items of `chunk` pairs; a slice of items per launch so stop requests are polled.
-  const uint64_t chunk = Exec::kind == core::backend::cuda ? 256 : 4096;
+  const uint64_t chunk = Exec::kind == core::backend::cuda ? 1024 : 4096;
   const uint64_t slice = Exec::kind == core::backend::cuda ? (uint64_t{1} << 29)
                                                            : (uint64_t{1} << 24);
   const uint32_t limit = route_step_limit(fam.bits(), opt.rule);
