@@ -6,6 +6,7 @@
 
 #include "host/build_info.hpp"
 #include "host/checks/distance_checks.hpp"
+#include "host/checks/sim_checks.hpp"
 #include "host/errors.hpp"
 
 namespace tv::host {
@@ -78,6 +79,22 @@ const std::vector<check_spec>& check_specs() {
        run_distances},
       {"diameter", "exact diameter without all pairs (iFUB), for graphs too large for all pairs",
        run_diameter},
+      {"routing", "unicast routing over every ordered pair or a sample: stuck pairs, hop "
+                  "excess over the Hamming distance (options: algorithm, choice, pairs, seed)",
+       run_routing_check},
+      {"broadcast", "round-based broadcast from every source or a sample: rounds, messages, "
+                    "duplicates, unreached (options: scheme, mode, sources, seed)",
+       run_broadcast_check},
+      {"postal", "postal-model broadcast / gather / barrier times on a spanning tree against "
+                 "the optimum f_lambda (options: tree, lambda)",
+       run_postal_check},
+      {"multicast", "EFC multicast heuristics (EFT tree, Hamiltonian cycle) on seeded "
+                    "destination sets against lower bounds (options: scheme, instances, "
+                    "destinations, seed)",
+       run_multicast_check},
+      {"prefix", "hypercube / Metacube parallel prefix as message passing, edges checked, "
+                 "result against a scan (options: algorithm, operator, order, partner)",
+       run_prefix_check},
   };
   return specs;
 }

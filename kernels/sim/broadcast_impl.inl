@@ -1,0 +1,642 @@
+// Single-source implementation of the round-based broadcast engine, written once against
+// an Exec trait.  Included by broadcast_cpu.cpp and broadcast_cuda.cu.
+//
+// Layout: W words per node, word-major (entry word * N + node), bit i of word w of a
+// batch = the batch's source 64 w + i.  One round = one launch over (word, lane) items;
+// a lane walks its nodes (contiguous on the CPU, strided on the GPU for coalescing) and
+// for each node v pulls what its in-neighbors send it this round (the scheme's rule, a
+// functor below), then
+//     new = received & ~seen[v];  seen[v] |= new;  next_frontier[v] = new or received
+// and keeps local sums (receptions, new) and the OR of `new` (which sources grew), merged
+// into global counters with a few atomics per item.  The host owns the round loop.
+#pragma once
+#include <algorithm>
+#include <utility>
+
+#include "kernels/core/atomics.hpp"
+#include "kernels/sim/broadcast.hpp"
+#include "kernels/sim/trees.hpp"
+
+namespace tv::sim::detail {
+
+enum bc_counter : int { bc_receptions, bc_new, bc_active, bc_reached, bc_count };
+
+/// Per-batch description shared by the rules.
+struct batch_view {
+  uint64_t nodes;
+  uint64_t words;
+  uint64_t first;        // aligned batches: rank of bit 0 (a multiple of 64)
+  bool aligned;          // bit i <-> source rank first + i for every bit
+  const uint64_t* src;   // [64 W] source rank per bit, ~0 for an empty bit
+  TV_HD uint64_t word_base(uint64_t word) const { return first + 64 * word; }
+};
+
+// ---- Scheme rules: pull(v, word) -> received mask, up-tag mask, receptions ------------
+
+struct flood_rule {
+  static constexpr bool every_reception = false;  // acts on the first copy only
+  batch_view bv;
+  const uint64_t* frontier;
+  const uint64_t* previous;  // frontier of the round before: who sent to whom
+  const uint64_t* in_off;
+  const uint32_t* in_src;
+  const uint64_t* out_off;
+  const uint32_t* out_tgt;
+  bool directed;
+  bool exclude_sender;
+
+  TV_HD bool has_arc(uint64_t from, uint64_t to) const {
+    uint64_t lo = out_off[from], hi = out_off[from + 1];
+    while (lo < hi) {
+      const uint64_t mid = (lo + hi) / 2;
+      if (out_tgt[mid] < to) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < out_off[from + 1] && out_tgt[lo] == to;
+  }
+
+  TV_HD void pull(uint64_t v, uint64_t word, uint64_t& recv, uint64_t& up, uint64_t& rec) const {
+    const uint64_t base = word * bv.nodes;
+    // u sent to v in the previous round iff v sent to u then: u is newly informed, so the
+    // only copies it holds came from the previous round's senders (v among them).
+    const uint64_t prev_v = exclude_sender ? previous[base + v] : 0;
+    for (uint64_t a = in_off[v]; a < in_off[v + 1]; ++a) {
+      const uint64_t u = in_src[a];
+      uint64_t m = frontier[base + u];
+      if (!m) continue;
+      if (prev_v && (!directed || has_arc(v, u))) m &= ~prev_v;
+      recv |= m;
+      rec += static_cast<uint64_t>(core::popcount64(m));
+    }
+    (void)up;
+  }
+};
+
+struct tree_rule {
+  static constexpr bool every_reception = true;  // via_root: the down copy is forwarded too
+  batch_view bv;
+  const uint64_t* frontier;
+  const uint64_t* up_tag;
+  const uint32_t* parent;
+  const uint64_t* child_off;
+  const uint32_t* children;
+  const uint32_t* pre;
+  const uint32_t* sub;
+  const uint32_t* batch_pre;  // [64 W] pre-order positions of the batch's sources, ascending
+  uint64_t batch_bits;
+  uint32_t root;
+  bool via_root;
+
+  TV_HD uint64_t lower(uint32_t key) const {
+    uint64_t lo = 0, hi = batch_bits;
+    while (lo < hi) {
+      const uint64_t mid = (lo + hi) / 2;
+      if (batch_pre[mid] < key) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+  /// Sources of this word inside the subtree of v (pre-order interval).
+  TV_HD uint64_t subtree_mask(uint64_t v, uint64_t word) const {
+    return range_mask(word, lower(pre[v]), lower(pre[v] + sub[v]));
+  }
+
+  TV_HD void pull(uint64_t v, uint64_t word, uint64_t& recv, uint64_t& up, uint64_t& rec) const {
+    const uint64_t base = word * bv.nodes;
+    if (v != root) {
+      const uint64_t p = parent[v];
+      const uint64_t fp = frontier[base + p];
+      if (fp) {
+        const uint64_t tp = up_tag[base + p];
+        uint64_t m;
+        if (via_root) {
+          m = p == root ? fp : (fp & ~tp);  // up-tagged copies only climb, but the root turns
+        } else {
+          m = fp;
+          if (fp & tp) m &= ~(tp & subtree_mask(v, word));  // not back to the sending child
+        }
+        recv |= m;
+        rec += static_cast<uint64_t>(core::popcount64(m));
+      }
+    }
+    for (uint64_t a = child_off[v]; a < child_off[v + 1]; ++a) {
+      const uint64_t c = children[a];
+      const uint64_t m = frontier[base + c] & up_tag[base + c];
+      if (!m) continue;
+      recv |= m;
+      up |= m;
+      rec += static_cast<uint64_t>(core::popcount64(m));
+    }
+  }
+};
+
+/// Binomial tree of the hypercube rooted at each source: parent_s(x) = x xor lowbit(x xor s).
+struct translated_rule {
+  static constexpr bool every_reception = false;
+  batch_view bv;
+  const uint64_t* frontier;
+  int bits;
+
+  TV_HD void pull(uint64_t v, uint64_t word, uint64_t& recv, uint64_t& up, uint64_t& rec) const {
+    const uint64_t base = word * bv.nodes;
+    for (int j = 0; j < bits; ++j) {
+      const uint64_t u = v ^ (uint64_t{1} << j);
+      const uint64_t fu = frontier[base + u];
+      if (!fu) continue;
+      uint64_t mask = 0;
+      if (bv.aligned) {
+        // lowbit(v xor s) == 2^j  <=>  s mod 2^(j+1) == (v xor 2^j) mod 2^(j+1)
+        mask = suffix_mask(bv.word_base(word), j + 1, u);
+      } else {
+        for (uint64_t bitsleft = fu; bitsleft; bitsleft &= bitsleft - 1) {
+          const int i = core::ctz64(bitsleft);
+          const uint64_t d = v ^ bv.src[word * 64 + i];
+          if (d && core::ctz64(d) == j) mask |= uint64_t{1} << i;
+        }
+      }
+      const uint64_t m = fu & mask;
+      recv |= m;
+      rec += static_cast<uint64_t>(core::popcount64(m));
+    }
+    (void)up;
+  }
+};
+
+struct rule1_rule {
+  static constexpr bool every_reception = false;  // a node acts on its first copy only
+  batch_view bv;
+  const uint64_t* frontier;
+  const uint64_t* forward;  // aligned batches: rule1_forward_mask per node and word
+  int k;
+
+  TV_HD void pull(uint64_t y, uint64_t word, uint64_t& recv, uint64_t& up, uint64_t& rec) const {
+    const uint64_t base = word * bv.nodes;
+    for (unsigned b = 0; b < 2; ++b) {
+      const uint64_t x = (y >> 1) | (static_cast<uint64_t>(b) << (k - 1));  // ShiftRight(y, b)
+      const uint64_t fx = frontier[base + x];
+      if (!fx) continue;
+      uint64_t m = 0;
+      if (bv.aligned) {
+        m = fx & forward[base + x] & ~suffix_mask(bv.word_base(word), k, y);
+      } else {
+        for (uint64_t left = fx; left; left &= left - 1) {
+          const int i = core::ctz64(left);
+          const uint64_t r = bv.src[word * 64 + i];
+          if (db_distance(r, x, k) < db_distance(r, y, k)) m |= uint64_t{1} << i;
+        }
+      }
+      recv |= m;
+      rec += static_cast<uint64_t>(core::popcount64(m));
+    }
+    (void)up;
+  }
+};
+
+struct rule1_prepare_fn {
+  batch_view bv;
+  const uint64_t* valid;
+  uint64_t* forward;
+  int k;
+  TV_HD void operator()(uint64_t i) const {
+    const uint64_t word = i / bv.nodes, x = i % bv.nodes;
+    forward[i] = rule1_forward_mask(bv.word_base(word), k, x) & valid[word];
+  }
+};
+
+// ---- The round driver ------------------------------------------------------------------
+
+struct lane_plan {
+  uint64_t lanes;
+  bool strided;
+  TV_HD void range(uint64_t nodes, uint64_t lane, uint64_t& b, uint64_t& e, uint64_t& step) const {
+    if (strided) {
+      b = lane;
+      e = nodes;
+      step = lanes;
+    } else {
+      const uint64_t chunk = (nodes + lanes - 1) / lanes;
+      b = lane * chunk;
+      e = b + chunk < nodes ? b + chunk : nodes;
+      step = 1;
+    }
+  }
+};
+
+template <class Rule>
+struct round_fn {
+  Rule rule;
+  lane_plan lp;
+  uint64_t nodes;
+  uint64_t* seen;
+  uint64_t* next;
+  uint64_t* next_up;  // may be null
+  uint64_t* counters;
+  uint64_t* grew;     // [W]
+
+  TV_HD void operator()(uint64_t item) const {
+    const uint64_t word = item / lp.lanes, lane = item % lp.lanes;
+    uint64_t b, e, step;
+    lp.range(nodes, lane, b, e, step);
+    uint64_t rec = 0, fresh = 0, active = 0, g = 0;
+    for (uint64_t v = b; v < e; v += step) {
+      uint64_t recv = 0, up = 0;
+      rule.pull(v, word, recv, up, rec);
+      const uint64_t i = word * nodes + v;
+      const uint64_t s = seen[i];
+      const uint64_t nw = recv & ~s;
+      if (nw) seen[i] = s | nw;
+      const uint64_t f = Rule::every_reception ? recv : nw;
+      next[i] = f;
+      if (next_up) next_up[i] = up;
+      fresh += static_cast<uint64_t>(core::popcount64(nw));
+      active |= f;
+      g |= nw;
+    }
+    if (rec) core::atomic_add(&counters[bc_receptions], rec);
+    if (fresh) core::atomic_add(&counters[bc_new], fresh);
+    if (active) core::atomic_or(&counters[bc_active], 1);
+    if (g) core::atomic_or(&grew[word], g);
+  }
+};
+
+/// End of a batch: sources reached per node, and which sources miss some node.
+struct reach_fn {
+  lane_plan lp;
+  uint64_t nodes;
+  const uint64_t* seen;
+  const uint64_t* valid;
+  uint64_t* counters;
+  uint64_t* missing;  // [W]
+  TV_HD void operator()(uint64_t item) const {
+    const uint64_t word = item / lp.lanes, lane = item % lp.lanes;
+    uint64_t b, e, step;
+    lp.range(nodes, lane, b, e, step);
+    uint64_t reached = 0, miss = 0;
+    for (uint64_t v = b; v < e; v += step) {
+      const uint64_t s = seen[word * nodes + v] & valid[word];
+      reached += static_cast<uint64_t>(core::popcount64(s));
+      miss |= ~s & valid[word];
+    }
+    if (reached) core::atomic_add(&counters[bc_reached], reached);
+    if (miss) core::atomic_or(&missing[word], miss);
+  }
+};
+
+/// Puts each source's bit into seen, frontier and (tree schemes) up_tag.
+struct seed_fn {
+  uint64_t nodes;
+  const uint64_t* src;
+  uint64_t* seen;
+  uint64_t* frontier;
+  uint64_t* up_tag;  // may be null
+  TV_HD void operator()(uint64_t bit) const {
+    const uint64_t s = src[bit];
+    if (s == ~uint64_t{0}) return;
+    const uint64_t i = (bit / 64) * nodes + s;
+    const uint64_t m = uint64_t{1} << (bit % 64);
+    seen[i] |= m;  // one source per (word, node): no two bits write the same entry
+    frontier[i] |= m;
+    if (up_tag) up_tag[i] |= m;
+  }
+};
+
+/// One iteration of AlltoAllBroadcast (papers/003 Section 4) at every node.
+struct all_to_all_fn {
+  lane_plan lp;
+  uint64_t nodes;
+  int k;
+  bool relay_new_only;
+  const uint64_t* sets;  // S after the previous iteration
+  uint64_t* next_sets;
+  uint64_t* received;    // R
+  uint64_t* load;        // [N]: messages on each out-link of a node this iteration
+  uint64_t* counters;
+  uint64_t* grew;
+  TV_HD void operator()(uint64_t item) const {
+    const uint64_t word = item / lp.lanes, lane = item % lp.lanes;
+    uint64_t b, e, step;
+    lp.range(nodes, lane, b, e, step);
+    const uint64_t base = word * nodes;
+    uint64_t rec = 0, fresh = 0, active = 0, g = 0;
+    for (uint64_t y = b; y < e; y += step) {
+      const uint64_t own = sets[base + y];
+      if (own) core::atomic_add(&load[y], static_cast<uint64_t>(core::popcount64(own)));
+      const uint64_t m0 = sets[base + (y >> 1)];
+      const uint64_t m1 = sets[base + ((y >> 1) | (uint64_t{1} << (k - 1)))];
+      const uint64_t recv = m0 | m1;
+      rec += static_cast<uint64_t>(core::popcount64(m0) + core::popcount64(m1));
+      const uint64_t r = received[base + y];
+      const uint64_t nw = recv & ~r;
+      if (nw) received[base + y] = r | nw;
+      const uint64_t s = relay_new_only ? nw : recv;  // printed: S = union of what arrived
+      next_sets[base + y] = s;
+      fresh += static_cast<uint64_t>(core::popcount64(nw));
+      active |= s;
+      g |= nw;
+    }
+    if (rec) core::atomic_add(&counters[bc_receptions], rec);
+    if (fresh) core::atomic_add(&counters[bc_new], fresh);
+    if (active) core::atomic_or(&counters[bc_active], 1);
+    if (g) core::atomic_or(&grew[word], g);
+  }
+};
+
+// ---- What the backend-neutral code hands to the runner --------------------------------
+
+struct broadcast_plan {
+  broadcast_scheme scheme = broadcast_scheme::flooding;
+  tree_mode mode = tree_mode::automatic;
+  uint64_t nodes = 0;
+  int bits = 0;  // label bits: k of DDB(k), n of Q(n)
+  std::vector<uint64_t> bit_sources;  // sources in bit order (ranks)
+  std::vector<uint32_t> bit_pre;      // tree schemes: their pre-order positions (ascending)
+  std::vector<uint64_t> input_index;  // bit -> position in options.sources
+  bool dense = false;                 // bit_sources[i] == i for all i (all nodes, rank order)
+  const graph::csr_graph* g = nullptr;
+  const spanning_tree* tree = nullptr;
+  broadcast_options opt;
+};
+
+template <class Exec>
+int choose_words(const broadcast_plan& plan, int arrays, uint64_t extra_bytes) {
+  const uint64_t batches_needed = (plan.bit_sources.size() + 63) / 64;
+  uint64_t w = plan.opt.words > 0 ? static_cast<uint64_t>(plan.opt.words) : 64;
+  w = std::min<uint64_t>(w, std::max<uint64_t>(1, batches_needed));
+  if (plan.opt.words <= 0) {
+    const core::memory_info mem = core::backend_memory(Exec::kind);
+    const uint64_t budget = mem.free_bytes / 10 * 6;
+    const uint64_t per_word = static_cast<uint64_t>(arrays) * plan.nodes * 8;
+    const uint64_t avail = budget > extra_bytes ? budget - extra_bytes : 0;
+    const uint64_t fit = per_word ? avail / per_word : w;
+    if (fit == 0)
+      throw graph::graph_too_large(
+          "broadcast: N = " + std::to_string(plan.nodes) + " needs at least " +
+          std::to_string((per_word + extra_bytes) >> 20) + " MiB of " +
+          core::backend_name(Exec::kind) + " memory for one word per node, but " +
+          std::to_string(mem.free_bytes >> 20) + " MiB is free");
+    w = std::min(w, fit);
+  }
+  return static_cast<int>(w);
+}
+
+template <class Exec>
+lane_plan make_lanes(uint64_t nodes, uint64_t words) {
+  lane_plan lp;
+  if (Exec::kind == core::backend::cuda) {
+    lp.strided = true;
+    lp.lanes = std::max<uint64_t>(1, std::min<uint64_t>(nodes, (uint64_t{1} << 18) / words));
+  } else {
+    lp.strided = false;
+    const uint64_t want = 8 * static_cast<uint64_t>(core::cpu_threads());
+    lp.lanes = std::max<uint64_t>(1, std::min<uint64_t>(nodes, (want + words - 1) / words));
+  }
+  return lp;
+}
+
+template <class Exec>
+broadcast_result run_broadcast(const broadcast_plan& plan) {
+  using u64vec = typename Exec::template vector<uint64_t>;
+  using u32vec = typename Exec::template vector<uint32_t>;
+  const broadcast_options& opt = plan.opt;
+  const uint64_t n = plan.nodes;
+  const broadcast_scheme scheme = plan.scheme;
+  const bool tree = scheme == broadcast_scheme::binomial_tree ||
+                    scheme == broadcast_scheme::postal_tree || scheme == broadcast_scheme::eft;
+  const bool translated = tree && plan.mode == tree_mode::translated;
+  const bool a2a = scheme == broadcast_scheme::debruijn_all_to_all;
+  const bool flood = scheme == broadcast_scheme::flooding;
+  const bool rule1 = scheme == broadcast_scheme::debruijn_rule1;
+  const bool uses_tree = tree && !translated;
+
+  broadcast_result res;
+  res.scheme = scheme;
+  res.mode = plan.mode;
+  res.nodes = n;
+  res.sources = plan.bit_sources.size();
+  if (opt.per_source) res.rounds_per_source.assign(res.sources, 0);
+  if (res.sources == 0 || n == 0) return res;
+
+  // Graph and tree arrays on the backend.
+  u64vec in_off, out_off, child_off;
+  u32vec in_src, out_tgt, parent, children, pre, sub;
+  uint64_t extra = 0;
+  if (flood) {
+    const graph::csr_graph& g = *plan.g;
+    out_off = Exec::from_host(g.offsets);
+    out_tgt = Exec::from_host(g.targets);
+    if (g.directed) {
+      in_off = Exec::from_host(g.in_offsets);
+      in_src = Exec::from_host(g.in_sources);
+    }
+    extra += graph::csr_bytes(n, g.arcs(), g.directed);
+  }
+  if (uses_tree) {
+    const spanning_tree& t = *plan.tree;
+    parent = Exec::from_host(t.parent);
+    child_off = Exec::from_host(t.child_offsets);
+    children = Exec::from_host(t.children);
+    pre = Exec::from_host(t.preorder);
+    sub = Exec::from_host(t.subtree);
+    extra += n * 24;
+  }
+  const int arrays = flood ? 4 : uses_tree ? 5 : rule1 ? 4 : 3;
+  if (a2a) extra += n * 8 * static_cast<uint64_t>(plan.bits + 1);
+  const int W = choose_words<Exec>(plan, arrays, extra);
+  res.words = W;
+  const uint64_t bits_per_batch = 64 * static_cast<uint64_t>(W);
+  const uint64_t cells = n * static_cast<uint64_t>(W);
+  u64vec seen(cells), front(cells), next(cells), prev, up, next_up, forward;
+  if (flood) prev.resize(cells);
+  if (uses_tree) {
+    up.resize(cells);
+    next_up.resize(cells);
+  }
+  if (rule1 && plan.dense) forward.resize(cells);
+  u64vec counters(bc_count), grew(W), missing(W);
+  u64vec loads;  // all-to-all: [iteration * N + node], summed over batches
+  if (a2a) loads.assign(static_cast<uint64_t>(plan.bits + 1) * n, 0);
+  const lane_plan lp = make_lanes<Exec>(n, W);
+  const uint64_t items = static_cast<uint64_t>(W) * lp.lanes;
+  std::vector<uint32_t> last_round(res.sources, 0);
+  res.rounds_min = ~0u;
+
+  auto add_round = [&](size_t t, uint64_t informed, uint64_t msgs, uint64_t dups) {
+    if (res.informed_per_round.size() <= t) {
+      res.informed_per_round.resize(t + 1, 0);
+      res.messages_per_round.resize(t + 1, 0);
+      res.duplicates_per_round.resize(t + 1, 0);
+    }
+    res.informed_per_round[t] += informed;
+    res.messages_per_round[t] += msgs;
+    res.duplicates_per_round[t] += dups;
+  };
+
+  const uint64_t total_bits = res.sources;
+  for (uint64_t first_bit = 0; first_bit < total_bits; first_bit += bits_per_batch) {
+    if (opt.control.stop_requested()) throw core::interrupted("broadcast stopped");
+    ++res.batches;
+    const uint64_t in_batch = std::min(bits_per_batch, total_bits - first_bit);
+    std::vector<uint64_t> src_h(bits_per_batch, ~uint64_t{0});
+    std::vector<uint32_t> pre_h(bits_per_batch, ~0u);
+    std::vector<uint64_t> valid_h(W, 0);
+    for (uint64_t i = 0; i < in_batch; ++i) {
+      src_h[i] = plan.bit_sources[first_bit + i];
+      if (uses_tree) pre_h[i] = plan.bit_pre[first_bit + i];
+      valid_h[i / 64] |= uint64_t{1} << (i % 64);
+    }
+    const u64vec src = Exec::from_host(src_h);
+    const u32vec bpre = Exec::from_host(pre_h);
+    const u64vec valid = Exec::from_host(valid_h);
+    batch_view bv{n, static_cast<uint64_t>(W), plan.dense ? first_bit : 0, plan.dense,
+                  Exec::ptr(src)};
+
+    thrust::fill(Exec::par(), seen.begin(), seen.end(), 0);
+    thrust::fill(Exec::par(), front.begin(), front.end(), 0);
+    if (flood) thrust::fill(Exec::par(), prev.begin(), prev.end(), 0);
+    if (uses_tree) thrust::fill(Exec::par(), up.begin(), up.end(), 0);
+    core::for_each_index(Exec{}, bits_per_batch,
+                         seed_fn{n, Exec::ptr(src), Exec::ptr(seen), Exec::ptr(front),
+                                 uses_tree ? Exec::ptr(up) : nullptr});
+    if (rule1 && plan.dense)
+      core::for_each_index(Exec{}, cells,
+                           rule1_prepare_fn{bv, Exec::ptr(valid), Exec::ptr(forward), plan.bits});
+    add_round(0, in_batch, 0, 0);
+
+    std::vector<uint64_t> seen_prev_h;
+    if (opt.trace) {
+      seen_prev_h = Exec::to_host(seen);
+      if (res.trace.empty()) res.trace.push_back({plan.bit_sources[0]});
+    }
+    const uint32_t round_limit = a2a ? static_cast<uint32_t>(plan.bits)
+                                     : static_cast<uint32_t>(std::min<uint64_t>(4 * n + 4, ~0u - 1));
+    for (uint32_t t = 1;; ++t) {
+      if (t > round_limit) {
+        if (a2a) break;
+        throw std::logic_error("broadcast: no quiescence after " + std::to_string(round_limit) +
+                               " rounds");
+      }
+      if (opt.control.stop_requested()) throw core::interrupted("broadcast stopped");
+      thrust::fill(Exec::par(), counters.begin(), counters.end(), 0);
+      thrust::fill(Exec::par(), grew.begin(), grew.end(), 0);
+      if (a2a) {
+        core::for_each_index(Exec{}, items,
+                             all_to_all_fn{lp, n, plan.bits, opt.relay_new_only, Exec::ptr(front),
+                                           Exec::ptr(next), Exec::ptr(seen),
+                                           Exec::ptr(loads) + static_cast<uint64_t>(t) * n,
+                                           Exec::ptr(counters), Exec::ptr(grew)});
+      } else if (flood) {
+        const graph::csr_graph& g = *plan.g;
+        flood_rule r{bv,
+                     Exec::ptr(front),
+                     Exec::ptr(prev),
+                     g.directed ? Exec::ptr(in_off) : Exec::ptr(out_off),
+                     g.directed ? Exec::ptr(in_src) : Exec::ptr(out_tgt),
+                     Exec::ptr(out_off),
+                     Exec::ptr(out_tgt),
+                     g.directed,
+                     opt.flood_exclude_sender};
+        core::for_each_index(Exec{}, items,
+                             round_fn<flood_rule>{r, lp, n, Exec::ptr(seen), Exec::ptr(next),
+                                                  nullptr, Exec::ptr(counters), Exec::ptr(grew)});
+      } else if (uses_tree) {
+        tree_rule r{bv,
+                    Exec::ptr(front),
+                    Exec::ptr(up),
+                    Exec::ptr(parent),
+                    Exec::ptr(child_off),
+                    Exec::ptr(children),
+                    Exec::ptr(pre),
+                    Exec::ptr(sub),
+                    Exec::ptr(bpre),
+                    bits_per_batch,
+                    plan.tree->root,
+                    plan.mode == tree_mode::via_root};
+        core::for_each_index(Exec{}, items,
+                             round_fn<tree_rule>{r, lp, n, Exec::ptr(seen), Exec::ptr(next),
+                                                 Exec::ptr(next_up), Exec::ptr(counters),
+                                                 Exec::ptr(grew)});
+      } else if (translated) {
+        translated_rule r{bv, Exec::ptr(front), plan.bits};
+        core::for_each_index(Exec{}, items,
+                             round_fn<translated_rule>{r, lp, n, Exec::ptr(seen), Exec::ptr(next),
+                                                       nullptr, Exec::ptr(counters),
+                                                       Exec::ptr(grew)});
+      } else {
+        rule1_rule r{bv, Exec::ptr(front), plan.dense ? Exec::ptr(forward) : nullptr, plan.bits};
+        core::for_each_index(Exec{}, items,
+                             round_fn<rule1_rule>{r, lp, n, Exec::ptr(seen), Exec::ptr(next),
+                                                  nullptr, Exec::ptr(counters), Exec::ptr(grew)});
+      }
+      const std::vector<uint64_t> c = Exec::to_host(counters);
+      const std::vector<uint64_t> gw = Exec::to_host(grew);
+      add_round(t, c[bc_new], c[bc_receptions], c[bc_receptions] - c[bc_new]);
+      res.messages += c[bc_receptions];
+      res.duplicates += c[bc_receptions] - c[bc_new];
+      if (c[bc_receptions]) res.active_rounds = std::max(res.active_rounds, t);
+      for (int w = 0; w < W; ++w)
+        for (uint64_t m = gw[w]; m; m &= m - 1)
+          last_round[first_bit + 64 * static_cast<uint64_t>(w) + core::ctz64(m)] = t;
+      if (opt.trace) {
+        const std::vector<uint64_t> s = Exec::to_host(seen);
+        std::vector<uint64_t> fresh;
+        for (uint64_t v = 0; v < n; ++v)
+          if ((s[v] & 1) && !(seen_prev_h[v] & 1)) fresh.push_back(v);
+        res.trace.push_back(fresh);
+        seen_prev_h = s;
+      }
+      // Rotate: the frontier just used becomes `previous` (flooding), next becomes current.
+      if (flood) std::swap(prev, front);
+      std::swap(front, next);
+      if (uses_tree) std::swap(up, next_up);
+      if (!c[bc_active]) {
+        if (!a2a) break;
+      }
+    }
+    // Reach and completeness of this batch's sources.
+    thrust::fill(Exec::par(), counters.begin(), counters.end(), 0);
+    thrust::fill(Exec::par(), missing.begin(), missing.end(), 0);
+    core::for_each_index(Exec{}, items,
+                         reach_fn{lp, n, Exec::ptr(seen), Exec::ptr(valid), Exec::ptr(counters),
+                                  Exec::ptr(missing)});
+    const std::vector<uint64_t> c = Exec::to_host(counters);
+    const std::vector<uint64_t> miss = Exec::to_host(missing);
+    res.unreached += in_batch * n - c[bc_reached];
+    for (int w = 0; w < W; ++w)
+      for (uint64_t m = miss[w]; m; m &= m - 1) {
+        ++res.incomplete_sources;
+        const uint64_t s = plan.bit_sources[first_bit + 64 * static_cast<uint64_t>(w) + core::ctz64(m)];
+        if (!res.first_incomplete_source || s < *res.first_incomplete_source)
+          res.first_incomplete_source = s;
+      }
+    opt.control.report(first_bit + in_batch, total_bits);
+  }
+  while (res.trace.size() > 1 && res.trace.back().empty()) res.trace.pop_back();
+  for (size_t t = 1; t < res.informed_per_round.size(); ++t)  // new per round -> cumulative
+    res.informed_per_round[t] += res.informed_per_round[t - 1];
+  for (uint64_t i = 0; i < res.sources; ++i) {
+    res.rounds_max = std::max(res.rounds_max, last_round[i]);
+    res.rounds_min = std::min(res.rounds_min, last_round[i]);
+    if (opt.per_source) res.rounds_per_source[plan.input_index[i]] = last_round[i];
+  }
+  if (a2a) {
+    const std::vector<uint64_t> lh = Exec::to_host(loads);
+    res.link_load_max.assign(plan.bits + 1, 0);
+    res.link_load_min.assign(plan.bits + 1, 0);
+    res.link_load_total.assign(plan.bits + 1, 0);
+    for (int i = 1; i <= plan.bits; ++i) {
+      uint64_t mx = 0, mn = ~uint64_t{0}, tot = 0;
+      for (uint64_t v = 0; v < n; ++v) {
+        const uint64_t l = lh[static_cast<uint64_t>(i) * n + v];
+        mx = std::max(mx, l);
+        mn = std::min(mn, l);
+        tot += l;
+      }
+      res.link_load_max[i] = mx;
+      res.link_load_min[i] = mn;
+      res.link_load_total[i] = 2 * tot;  // both out-links of every node
+    }
+  }
+  return res;
+}
+
+}  // namespace tv::sim::detail
