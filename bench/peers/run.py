@@ -398,7 +398,8 @@ def main():
                                    text=True)
             if r.returncode != 0:
                 raise SystemExit(f"run.py: export of {name} failed: {r.stderr.strip()}")
-            row = {"instance": name, "family": fam, "params": params, "tools": {}}
+            row = {"instance": name, "family": fam, "params": params, "tools": {},
+                   "load1_before": round(os.getloadavg()[0], 2)}  # other work on the machine
             check = "distances" if task == "apsp" else "diameter"
             for b in backends:
                 walls, recs = run_topoverify(binary, fam, params, check, b, a.threads, a.repeat, env,

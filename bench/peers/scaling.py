@@ -119,12 +119,14 @@ def main():
         for fam in families:
             for name in SWEEPS[b].get(fam, []):
                 famname, params, _ = peers.parse_instance(name)
+                load1 = os.getloadavg()[0]  # other work on the machine shows up here
                 walls, recs = peers.run_topoverify(binary, famname, params, "distances", b,
                                                    a.threads, a.repeat, env, timeout=1800)
                 label = f"{b}: {recs[-1]['device']}"
                 point = {"instance": name, "nodes": recs[-1]["nodes"],
                          "engine_s": statistics.median(r["timings"]["distances_s"] for r in recs),
-                         "process_s": statistics.median(walls), "runs": len(recs)}
+                         "process_s": statistics.median(walls), "runs": len(recs),
+                         "load1_before": round(load1, 2)}
                 series.setdefault((fam, label), []).append(point)
                 print(f"[{time.strftime('%H:%M:%S')}] {b} {name}: engine "
                       f"{peers.fmt_s(point['engine_s'])}, process {peers.fmt_s(point['process_s'])}",
@@ -177,14 +179,16 @@ def render(rep, floor):
            f"{rep['threads']} CPU threads; median of {rep['repeat']} runs; load average "
            f"{rep['load_start']} at start, {rep['load_end']} at end; topoverify {rep['topoverify']}.",
            "", f"Command: `{rep['command']}`", "",
-           "| family | series | exponent a (time ~ N^a) | points: instance N engine / process |",
-           "|---|---|---|---|"]
+           "| family | series | exponent a (time ~ N^a) | points: instance N engine / process | "
+           "load average (1 min) before each point |",
+           "|---|---|---|---|---|"]
     for s in rep["series"]:
         pts = "; ".join(f"{p['instance']} {p['nodes']:,} {peers.fmt_s(p['engine_s'])}"
                         + (f" / {peers.fmt_s(p['process_s'])}" if p["process_s"] else "")
                         for p in s["points"])
         a = "—" if s["exponent"] is None else f"{s['exponent']:.2f}"
-        out.append(f"| {s['family']} | {s['label']} | {a} | {pts} |")
+        loads = " ".join(str(p.get("load1_before", "—")) for p in s["points"])
+        out.append(f"| {s['family']} | {s['label']} | {a} | {pts} | {loads} |")
     out += ["", f"Exponent: least squares of log(engine time) on log N over points of at least "
                 f"{peers.fmt_s(floor)}.", ""]
     return "\n".join(out)
