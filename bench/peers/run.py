@@ -311,7 +311,7 @@ def fmt_s(x):
 
 
 def fmt_ratio(x):
-    return "—" if x is None else f"{x:.0f}×" if x >= 10 else f"{x:.1f}×"
+    return "—" if x is None else f"{x:.0f}×" if x >= 10 else f"{x:.1f}×" if x >= 0.1 else f"{x:.2f}×"
 
 
 # ---------------------------------------------------------------------------- main
