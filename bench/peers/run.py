@@ -316,7 +316,7 @@ def fmt_ratio(x):
 
 # ---------------------------------------------------------------------------- main
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0],
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0].replace("\n", " "),
                                  formatter_class=argparse.RawDescriptionHelpFormatter,
                                  epilog=__doc__.split("\n", 2)[2])
     ap.add_argument("--profile", choices=sorted(PROFILES), default="quick")
@@ -340,8 +340,9 @@ def main():
     binary = a.topoverify or os.path.join(ROOT, "build", "release" if "cuda" in backends else "cpu",
                                           "topoverify")
     if not os.access(binary, os.X_OK):
-        raise SystemExit(f"run.py: {binary} not found; build it first: cmake --preset cpu && "
-                         "cmake --build --preset cpu --target topoverify")
+        preset = "release" if "cuda" in backends else "cpu"
+        raise SystemExit(f"run.py: {binary} not found; build it first: cmake --preset {preset} && "
+                         f"cmake --build --preset {preset} --target topoverify")
     tools = [t.strip() for t in a.tools.split(",") if t.strip()]
     for t in tools:
         if t not in PEER_NAMES:

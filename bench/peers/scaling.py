@@ -85,7 +85,7 @@ def fit_exponent(points, floor):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0],
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0].replace("\n", " "),
                                  formatter_class=argparse.RawDescriptionHelpFormatter,
                                  epilog=__doc__.split("\n", 2)[2])
     ap.add_argument("--backend", default="cpu", help="cpu, cuda or cpu,cuda (runs topoverify on each)")
