@@ -1,6 +1,6 @@
 // Subcommands: `list`, `info FAMILY key=value... [--check NAME]... [--json]`,
 // `run [CONFIG...] [--resume] [--output DIR] [--backend B] [--fail-on-claim]`,
-// `report DIR [--fail-on-claim]`.
+// `report DIR [--fail-on-claim]`, `export FAMILY key=value... [--format edgelist]`.
 #include "host/cli.hpp"
 
 #include <CLI/CLI.hpp>
@@ -13,6 +13,7 @@
 #include "host/checks.hpp"
 #include "host/config.hpp"
 #include "host/errors.hpp"
+#include "host/export.hpp"
 #include "host/families.hpp"
 #include "host/report/report.hpp"
 #include "host/runner.hpp"
@@ -49,6 +50,19 @@ void print_table(const nlohmann::ordered_json& r) {
     fmt::print("  {:<22} {}\n", it.key(),
                it.value().is_string() ? it.value().get<std::string>() : it.value().dump());
   }
+}
+
+std::map<std::string, std::string> parse_params(const std::vector<std::string>& kvs) {
+  std::map<std::string, std::string> kv;
+  for (const auto& s : kvs) {
+    const auto eq = s.find('=');
+    if (eq == std::string::npos || eq == 0)
+      throw input_error("parameter '" + s + "' is not of the form key=value");
+    if (kv.count(s.substr(0, eq)))
+      throw input_error("parameter '" + s.substr(0, eq) + "' is given twice");
+    kv[s.substr(0, eq)] = s.substr(eq + 1);
+  }
+  return kv;
 }
 
 }  // namespace
@@ -92,6 +106,15 @@ int cli_main(int argc, char** argv) {
   report->add_option("dir", report_dir, "output folder holding results.jsonl")->required();
   report->add_flag("--fail-on-claim", report_fail_on_claim, "exit 3 when a claim verdict is 'fails'");
 
+  // Edge list for other tools on the same graph (bench/peers/); the graph is built on
+  // the CPU backend: export is I/O bound, and the CPU build is always there.
+  auto* exp = app.add_subcommand("export", "write an instance's graph as an edge list (u v per line)");
+  std::string export_family, export_format = "edgelist";
+  std::vector<std::string> export_kvs;
+  exp->add_option("family", export_family, "family name (see `topoverify list`)")->required();
+  exp->add_option("params", export_kvs, "parameters as key=value");
+  exp->add_option("--format", export_format, "edgelist (the only format so far)");
+
   if (argc > 1 && argv[1][0] != '-') {
     const std::string cmd = argv[1];
     bool known = false;
@@ -122,17 +145,8 @@ int cli_main(int argc, char** argv) {
       return exit_ok;
     }
     if (*info) {
-      std::map<std::string, std::string> kv;
-      for (const auto& s : kvs) {
-        const auto eq = s.find('=');
-        if (eq == std::string::npos || eq == 0)
-          throw input_error("parameter '" + s + "' is not of the form key=value");
-        if (kv.count(s.substr(0, eq)))
-          throw input_error("parameter '" + s.substr(0, eq) + "' is given twice");
-        kv[s.substr(0, eq)] = s.substr(eq + 1);
-      }
       for (const auto& c : checks) find_check(c);
-      const instance inst = make_instance(family, kv);
+      const instance inst = make_instance(family, parse_params(kvs));
       core::backend b;
       try {
         b = core::resolve_backend(info_backend);
@@ -158,6 +172,13 @@ int cli_main(int argc, char** argv) {
       const nlohmann::ordered_json rec = run_checks(inst, checks, b, options);
       if (json) std::cout << rec.dump() << "\n";
       else print_table(rec);
+      return exit_ok;
+    }
+    if (*exp) {
+      if (export_format != "edgelist")
+        throw input_error("export: format '" + export_format + "' is not one of: edgelist");
+      const instance inst = make_instance(export_family, parse_params(export_kvs));
+      write_edge_list(graph::build_csr(core::backend::cpu, inst.net), inst, stdout);
       return exit_ok;
     }
     if (*run) {

@@ -103,7 +103,10 @@ void run_distances(check_context& ctx, nlohmann::ordered_json& r) {
       r["hamming_counterexample"] = nullptr;
     }
   }
-  r["all_pairs"] = {{"sources", a.sources}, {"words", a.words}, {"batches", a.batches}};
+  r["all_pairs"] = {{"sources", a.sources},
+                    {"words", a.words},
+                    {"batches", a.batches},
+                    {"level_seconds", a.level_seconds}};
   if (opt.per_node) write_per_node(ctx, g, a, per_node, r);
 }
 

@@ -57,6 +57,11 @@ struct all_pairs_result {
   // How the run was made.
   int words = 0;
   uint64_t batches = 0;
+  // [d] = seconds spent computing level d, summed over batches; each batch's last level
+  // (the pass that finds nothing new) included.  Levels end with a host read of their
+  // count on both backends, so these are wall times of finished work; bench/ uses them
+  // for per-level throughput and the GPU bandwidth bound.
+  std::vector<double> level_seconds;
 
   /// Wiener index: unordered pairs for undirected graphs (distance_sum / 2), ordered for directed.
   uint64_t wiener(bool directed) const { return directed ? distance_sum : distance_sum / 2; }

@@ -18,6 +18,7 @@
 // byte per inactive neighbor instead of W words) and nodes / words already saturated.
 #pragma once
 #include <algorithm>
+#include <chrono>
 #include <cstring>
 #include <vector>
 
@@ -250,8 +251,10 @@ class msbfs_engine {
   /// Runs the given distinct sources (at most 64 W) to exhaustion; adds the number of new
   /// pairs per level to counts (index = level).  When grew != nullptr (W must be 1),
   /// (*grew)[level] is the mask of sources that still reached new nodes at that level.
+  /// When level_seconds != nullptr, adds each level's wall time to (*level_seconds)[level].
   void run_batch(const std::vector<uint32_t>& sources, std::vector<uint64_t>& counts,
-                 std::vector<uint64_t>* grew = nullptr) {
+                 std::vector<uint64_t>* grew = nullptr,
+                 std::vector<double>* level_seconds = nullptr) {
     const uint64_t count = sources.size();
     sources_ = Exec::from_host(sources);
     thrust::fill(Exec::par(), seen_.begin(), seen_.end(), uint64_t{0});
@@ -268,6 +271,7 @@ class msbfs_engine {
     counts[0] += count;
     if (grew) grew->assign(1, full[0]);
     for (uint32_t level = 1;; ++level) {
+      const auto t0 = std::chrono::steady_clock::now();
       level_args a{Exec::ptr(offsets_), Exec::ptr(adj_), Exec::ptr(cur_), Exec::ptr(nxt_),
                    Exec::ptr(seen_), Exec::ptr(active_cur_), Exec::ptr(active_nxt_),
                    Exec::ptr(full_), level};
@@ -278,6 +282,11 @@ class msbfs_engine {
                     ? warp_level<Exec>::run(a, Exec::ptr(lastlevel_), Exec::ptr(dsum_),
                                             Exec::ptr(saturated_), n_)
                     : run_node_level(a);
+      if (level_seconds) {
+        if (level_seconds->size() <= level) level_seconds->resize(level + 1, 0.0);
+        (*level_seconds)[level] +=
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      }
       if (added == 0) break;
       if (counts.size() <= level) counts.resize(level + 1, 0);
       counts[level] += added;
@@ -457,7 +466,7 @@ all_pairs_result run_all_pairs(const graph::csr_graph& g, const all_pairs_option
     sources.resize(count);
     for (uint64_t j = 0; j < count; ++j) sources[j] = static_cast<uint32_t>(first + j);
     std::vector<uint64_t> counts;
-    eng.run_batch(sources, counts);
+    eng.run_batch(sources, counts, nullptr, &r.level_seconds);
     ++r.batches;
     uint64_t reached = 0, dist = 0;
     if (r.distance_counts.size() < counts.size()) r.distance_counts.resize(counts.size(), 0);

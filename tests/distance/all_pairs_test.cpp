@@ -105,6 +105,19 @@ TEST(AllPairs, WienerIndexCountsUnorderedPairsWhenUndirected) {
   EXPECT_DOUBLE_EQ(r.average_distance(), 2560.0 / (32.0 * 31.0));
 }
 
+// Level timings cover levels 1 .. diameter + 1 (the last pass of the batch that reaches
+// the diameter finds nothing new); bench/ reads them, so only their shape is tested.
+TEST(AllPairs, LevelTimingsCoverEveryLevelRun) {
+  const auto g = graph::build_csr(core::backend::cpu, families::hypercube::make(6));
+  all_pairs_options opt;
+  opt.words = 1;
+  const auto r = distance::all_pairs(core::backend::cpu, g, opt);
+  ASSERT_EQ(r.diameter, 6u);
+  ASSERT_EQ(r.level_seconds.size(), 8u);
+  EXPECT_EQ(r.level_seconds[0], 0.0);
+  for (double s : r.level_seconds) EXPECT_GE(s, 0.0);
+}
+
 TEST(AllPairs, SourceRangesCombineToTheFullRun) {
   const auto g = graph::build_csr(core::backend::cpu, families::postal_network::make(2, 13));
   all_pairs_options full;
