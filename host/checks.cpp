@@ -4,6 +4,7 @@
 #include <chrono>
 
 #include "host/checks/distance_checks.hpp"
+#include "host/claims/registry.hpp"
 #include "host/errors.hpp"
 #include "host/version.hpp"
 
@@ -61,6 +62,10 @@ const std::vector<check_spec>& check_specs() {
        run_distances},
       {"diameter", "exact diameter without all pairs (iFUB), for graphs too large for all pairs",
        run_diameter},
+      {"claims",
+       "the papers' claims that apply to the family (`topoverify claims` lists them): holds, "
+       "fails with the smallest counterexample, or not checked with the reason",
+       claims::run_claims, claims::validate_claim_options},
   };
   return specs;
 }

@@ -36,6 +36,8 @@ struct check_spec {
   std::string name;
   std::string description;
   std::function<void(check_context&, nlohmann::ordered_json&)> run;
+  /// Validates the check's options before any work (raises input_error); may be empty.
+  std::function<void(const nlohmann::json&)> validate_options = nullptr;
 };
 
 /// @brief Every check, in the order they run when several are asked for.

@@ -152,14 +152,22 @@ batch_config parse_batch(const std::string& text, const std::string& source) {
     if (auto* n = job.get("options")) {
       if (!n->is_table()) fail(source, *n, "'options' must be a table of per-check tables");
       for (const auto& [ck, cv] : *n->as_table()) {
+        const check_spec* spec_of_check = nullptr;
         try {
-          find_check(std::string(ck.str()));
+          spec_of_check = &find_check(std::string(ck.str()));
         } catch (const input_error& e) {
           fail(source, cv, std::string("options: ") + e.what());
         }
         std::stringstream ss;
         ss << toml::json_formatter{cv};
         options[std::string(ck.str())] = nlohmann::json::parse(ss.str());
+        if (spec_of_check->validate_options) {
+          try {
+            spec_of_check->validate_options(options[std::string(ck.str())]);
+          } catch (const input_error& e) {
+            fail(source, cv, std::string("options: ") + e.what());
+          }
+        }
       }
     }
 
