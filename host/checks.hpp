@@ -27,6 +27,11 @@ struct check_context {
 
   /// @brief The CSR graph of the instance, built on first call and kept for later checks.
   const graph::csr_graph& graph();
+  /// @brief Supplies the graph instead of building it (a caller that already holds it, or
+  /// a test that feeds a hand-altered graph to a check).
+  void set_graph(std::shared_ptr<graph::csr_graph> g) { graph_ = std::move(g); }
+  /// @brief True once the graph is built or supplied.
+  bool has_graph() const { return graph_ != nullptr; }
 
  private:
   std::shared_ptr<graph::csr_graph> graph_;

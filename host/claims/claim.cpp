@@ -154,6 +154,10 @@ std::string claim_env::label(uint64_t x) const { return bit_string(x, bits()); }
 
 const graph::degree_summary& claim_env::degrees() {
   if (degrees_) return *degrees_;
+  if (ctx_.has_graph()) {  // the graph in hand is the one every other claim measures
+    degrees_ = graph::summarize(ctx_.graph());
+    return *degrees_;
+  }
   // Counting enumerates every label (no graph in memory); the limits are the counts
   // check's, so a claim never starts an enumeration the counts check would refuse.
   const uint64_t limit =
