@@ -7,6 +7,7 @@
 #include "host/build_info.hpp"
 #include "host/checks/distance_checks.hpp"
 #include "host/checks/sim_checks.hpp"
+#include "host/claims/registry.hpp"
 #include "host/errors.hpp"
 
 namespace tv::host {
@@ -95,6 +96,10 @@ const std::vector<check_spec>& check_specs() {
       {"prefix", "hypercube / Metacube parallel prefix as message passing, edges checked, "
                  "result against a scan (options: algorithm, operator, order, partner)",
        run_prefix_check},
+      {"claims",
+       "the papers' claims that apply to the family (`topoverify claims` lists them): holds, "
+       "fails with the smallest counterexample, or not checked with the reason",
+       claims::run_claims, nullptr, claims::validate_claim_options},
   };
   return specs;
 }

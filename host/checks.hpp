@@ -31,6 +31,11 @@ struct check_context {
 
   /// @brief The CSR graph of the instance, built on first call and kept for later checks.
   const graph::csr_graph& graph();
+  /// @brief Supplies the graph instead of building it (a caller that already holds it, or
+  /// a test that feeds a hand-altered graph to a check).
+  void set_graph(std::shared_ptr<graph::csr_graph> g) { graph_ = std::move(g); }
+  /// @brief True once the graph is built or supplied.
+  bool has_graph() const { return graph_ != nullptr; }
 
  private:
   std::shared_ptr<graph::csr_graph> graph_;
@@ -43,6 +48,8 @@ struct check_spec {
   /// Peak bytes the check needs on an instance, for `limits.memory`.  Checks that leave
   /// it empty are assumed to materialize the graph (graph_bytes_bound).
   std::function<uint64_t(const instance&)> memory_bytes = nullptr;
+  /// Validates the check's options before any work (raises input_error); may be empty.
+  std::function<void(const nlohmann::json&)> validate_options = nullptr;
 };
 
 /// @brief Every check, in the order they run when several are asked for.

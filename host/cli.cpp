@@ -6,11 +6,14 @@
 #include <CLI/CLI.hpp>
 #include <fmt/core.h>
 
+#include <fstream>
 #include <iostream>
 #include <map>
 
 #include "host/build_info.hpp"
 #include "host/checks.hpp"
+#include "host/claims/registry.hpp"
+#include "host/claims/summary.hpp"
 #include "host/config.hpp"
 #include "host/errors.hpp"
 #include "host/export.hpp"
@@ -37,6 +40,51 @@ void print_list() {
   }
   fmt::print("\nChecks (--check NAME, or checks = [...] in a batch file):\n");
   for (const auto& c : check_specs()) fmt::print("  {:<10} {}\n", c.name, c.description);
+  fmt::print("\nClaims: {} (`topoverify claims` lists them; the `claims` check runs them)\n",
+             claims::catalog().size());
+}
+
+/// `topoverify claims [PATTERN...]`: id, source, statement, domain and reading of each
+/// selected claim; with --summarize, the per-claim verdicts of a results file.
+int print_claims(const std::vector<std::string>& patterns, bool json, const std::string& results) {
+  const auto selected = claims::select_claims(patterns);  // input_error on an unmatched pattern
+  if (!results.empty()) {
+    int torn = 0;
+    std::ifstream probe(results);
+    if (!probe) throw input_error("cannot read results file '" + results + "'");
+    std::vector<nlohmann::json> recs = read_records(results, &torn);
+    std::vector<nlohmann::json> keep;
+    for (auto& r : recs) {
+      if (!r.contains("claims")) continue;
+      nlohmann::json filtered = nlohmann::json::array();
+      for (const auto& c : r["claims"])
+        for (const auto* spec : selected)
+          if (spec->id == c.value("id", std::string())) filtered.push_back(c);
+      r["claims"] = filtered;
+      keep.push_back(std::move(r));
+    }
+    const auto summary = claims::summarize_claims(keep);
+    if (json) std::cout << summary.dump() << "\n";
+    else std::cout << claims::summary_markdown(summary);
+    return exit_ok;
+  }
+  if (json) {
+    nlohmann::ordered_json out = nlohmann::ordered_json::array();
+    for (const auto* c : selected)
+      out.push_back({{"id", c->id}, {"source", c->source}, {"statement", c->statement},
+                     {"domain", c->domain}, {"reading", c->reading}, {"families", c->families}});
+    std::cout << out.dump() << "\n";
+    return exit_ok;
+  }
+  for (const auto* c : selected) {
+    fmt::print("{}\n  source:    {}\n  statement: {}\n  domain:    {}\n", c->id, c->source,
+               c->statement, c->domain);
+    if (!c->reading.empty()) fmt::print("  reading:   {}\n", c->reading);
+    std::string fams;
+    for (const auto& f : c->families) fams += (fams.empty() ? "" : ", ") + f;
+    fmt::print("  families:  {}\n", fams);
+  }
+  return exit_ok;
 }
 
 void print_table(const nlohmann::ordered_json& r) {
@@ -88,6 +136,15 @@ int cli_main(int argc, char** argv) {
   info->add_option("--backend", info_backend, "auto | cpu | cuda");
   std::vector<std::string> sets;
   info->add_option("--set", sets, "check option as CHECK.KEY=VALUE, e.g. distances.words=8 (repeatable)");
+
+  auto* claims_cmd = app.add_subcommand("claims", "the claims catalog: id, source, statement, domain");
+  std::vector<std::string> claim_patterns;
+  bool claims_json = false;
+  std::string claims_results;
+  claims_cmd->add_option("patterns", claim_patterns, "id patterns, e.g. pn.thm3 'efc.*'");
+  claims_cmd->add_flag("--json", claims_json, "print as JSON");
+  claims_cmd->add_option("--summarize", claims_results,
+                         "results.jsonl of a run: print each claim's verdict over its instances");
 
   auto* run = app.add_subcommand("run", "run batch files (default: the embedded configs/default.toml)");
   std::vector<std::string> configs;
@@ -144,6 +201,7 @@ int cli_main(int argc, char** argv) {
       print_list();
       return exit_ok;
     }
+    if (*claims_cmd) return print_claims(claim_patterns, claims_json, claims_results);
     if (*info) {
       for (const auto& c : checks) find_check(c);
       const instance inst = make_instance(family, parse_params(kvs));
@@ -169,6 +227,8 @@ int cli_main(int argc, char** argv) {
         }
         options[check][key] = v;
       }
+      for (auto it = options.begin(); it != options.end(); ++it)
+        if (const auto& spec = find_check(it.key()); spec.validate_options) spec.validate_options(*it);
       const nlohmann::ordered_json rec = run_checks(inst, checks, b, options);
       if (json) std::cout << rec.dump() << "\n";
       else print_table(rec);

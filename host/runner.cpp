@@ -106,9 +106,22 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
         }
       }
       for (const auto& c : ji.checks) {
-        bool known = false;
-        for (const auto& spec : catalog) known = known || spec.name == c;
-        if (known) continue;
+        const check_spec* found = nullptr;
+        for (const auto& spec : catalog)
+          if (spec.name == c) found = &spec;
+        if (found) {
+          // The check's options (claim ids, option keys and values) are checked now,
+          // before any work.
+          if (found->validate_options) {
+            try {
+              found->validate_options(ji.check_options.contains(c) ? ji.check_options.at(c)
+                                                                   : nlohmann::json::object());
+            } catch (const input_error& e) {
+              throw input_error(cfg.source + ": job '" + ji.job_name + "': " + e.what());
+            }
+          }
+          continue;
+        }
         std::string names;
         for (const auto& spec : catalog) names += (names.empty() ? "" : ", ") + spec.name;
         if (c == "claims")

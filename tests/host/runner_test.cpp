@@ -58,7 +58,9 @@ void fake_claims(check_context& ctx, nlohmann::ordered_json& r) {
 }
 
 std::vector<check_spec> test_catalog() {
-  std::vector<check_spec> c = check_specs();
+  std::vector<check_spec> c;  // the real catalog, its claims check replaced by a fake one
+  for (const auto& spec : check_specs())
+    if (spec.name != "claims") c.push_back(spec);
   c.push_back({"slow", "test: sleeps in steps", slow_check, [](const instance&) { return uint64_t{1000}; }});
   c.push_back({"interrupting", "test: raises SIGINT", interrupting_check, nullptr});
   c.push_back({"failing", "test: throws", failing_check, nullptr});
@@ -215,7 +217,9 @@ TEST_F(RunnerTest, FailingClaimsExitThreeOnlyWhenAsked) {
 TEST_F(RunnerTest, ClaimsWithoutAClaimsCheckIsBadInputBeforeWork) {
   auto cfg = parse_batch("[[job]]\nfamily = \"hypercube\"\nn = 2\nclaims = [\"q.*\"]\n", "c.toml");
   auto o = options();
-  const std::vector<check_spec> plain = check_specs();
+  std::vector<check_spec> plain;  // the real catalog less its claims check
+  for (const auto& spec : check_specs())
+    if (spec.name != "claims") plain.push_back(spec);
   o.catalog = &plain;
   try {
     run_batches({cfg}, o);
@@ -224,6 +228,21 @@ TEST_F(RunnerTest, ClaimsWithoutAClaimsCheckIsBadInputBeforeWork) {
     EXPECT_NE(std::string(e.what()).find("asks for claims, but this build has no 'claims' check"),
               std::string::npos)
         << e.what();
+  }
+  EXPECT_FALSE(fs::exists(dir + "/results.jsonl"));
+}
+
+TEST_F(RunnerTest, UnknownClaimIdIsBadInputBeforeWork) {
+  // With the real catalog: a pattern that matches no claim is refused before any record.
+  auto cfg = parse_batch("[[job]]\nfamily = \"hypercube\"\nn = 2\nclaims = [\"nosuch.*\"]\n", "c.toml");
+  auto o = options();
+  const std::vector<check_spec>& real = check_specs();
+  o.catalog = &real;
+  try {
+    run_batches({cfg}, o);
+    FAIL() << "expected input_error";
+  } catch (const input_error& e) {
+    EXPECT_NE(std::string(e.what()).find("nosuch.*"), std::string::npos) << e.what();
   }
   EXPECT_FALSE(fs::exists(dir + "/results.jsonl"));
 }

@@ -1,0 +1,212 @@
+// Claim results, part lists, options and the per-instance environment shared by claims.
+#include "host/claims/claim.hpp"
+
+#include <cmath>
+#include <sstream>
+
+#include "host/claims/registry.hpp"
+#include "host/errors.hpp"
+
+namespace tv::host::claims {
+
+const char* verdict_name(verdict v) {
+  switch (v) {
+    case verdict::holds: return "holds";
+    case verdict::fails: return "fails";
+    case verdict::not_checked: return "not checked";
+  }
+  return "not checked";
+}
+
+void claim_result::decide(bool ok, json witness) {
+  v = ok ? verdict::holds : verdict::fails;
+  counterexample = ok ? json() : std::move(witness);
+}
+
+void claim_result::skip(std::string why) {
+  v = verdict::not_checked;
+  counterexample = nullptr;
+  reason = std::move(why);
+}
+
+void claim_result::outside(const std::string& why) { skip("outside the claim's domain: " + why); }
+
+json claim_result::to_json() const {
+  json j;
+  j["id"] = id;
+  j["verdict"] = verdict_name(v);
+  j["claimed"] = claimed;
+  j["measured"] = measured;
+  j["counterexample"] = counterexample;
+  j["reason"] = reason.empty() ? json() : json(reason);
+  return j;
+}
+
+void part_list::add(const std::string& name, json claimed, json measured, bool ok, json witness) {
+  ++count_;
+  claimed_[name] = std::move(claimed);
+  measured_[name] = std::move(measured);
+  if (!ok) {
+    if (failed_ == 0) {
+      first_failure_ = name;
+      witness_ = json::object();
+      witness_["part"] = name;
+      if (!witness.is_null()) witness_["witness"] = std::move(witness);
+    }
+    ++failed_;
+  }
+}
+
+void part_list::skip(const std::string& name, json claimed, const std::string& why) {
+  ++count_;
+  ++unchecked_;
+  claimed_[name] = std::move(claimed);
+  measured_[name] = nullptr;
+  skipped_ += (skipped_.empty() ? "" : "; ") + name + ": " + why;
+}
+
+void part_list::finish(claim_result& r) const {
+  r.claimed = claimed_;
+  r.measured = measured_;
+  if (failed_) {
+    r.decide(false, witness_);
+    if (failed_ > 1) r.reason = std::to_string(failed_) + " parts fail; the first is shown";
+    if (unchecked_) r.reason += (r.reason.empty() ? "" : "; ") + std::string("not checked: ") + skipped_;
+  } else if (unchecked_) {
+    r.skip(skipped_);
+  } else {
+    r.decide(true);
+  }
+}
+
+claim_options parse_claim_options(const nlohmann::json& o) {
+  claim_options opt;
+  if (o.is_null()) return opt;
+  if (!o.is_object()) throw input_error("claims: options must be a table");
+  for (auto it = o.begin(); it != o.end(); ++it) {
+    const std::string& k = it.key();
+    if (k == "ids") {
+      if (it->is_string()) {
+        opt.ids.push_back(it->get<std::string>());
+      } else if (it->is_array()) {
+        for (const auto& p : *it) {
+          if (!p.is_string()) throw input_error("claims: 'ids' must be a list of id patterns");
+          opt.ids.push_back(p.get<std::string>());
+        }
+      } else {
+        throw input_error("claims: 'ids' must be a list of id patterns like [\"pn.thm3\", \"efc.*\"]");
+      }
+    } else if (k == "budget") {
+      if (!it->is_number() || it->get<double>() <= 0)
+        throw input_error("claims: 'budget' must be a positive number of steps");
+      opt.budget = it->get<double>();
+    } else if (k == "all_pairs_max_nodes") {
+      if (!it->is_number_integer() || it->get<long long>() < 0)
+        throw input_error("claims: 'all_pairs_max_nodes' must be a non-negative integer");
+      opt.all_pairs_max_nodes = it->get<uint64_t>();
+    } else {
+      throw input_error("claims: unknown option '" + k +
+                        "' (options: ids, budget, all_pairs_max_nodes)");
+    }
+  }
+  select_claims(opt.ids);  // every pattern must name at least one claim
+  return opt;
+}
+
+std::string bit_string(uint64_t x, int width) {
+  std::string s(static_cast<size_t>(width), '0');
+  for (int i = 0; i < width; ++i)
+    if ((x >> (width - 1 - i)) & 1u) s[static_cast<size_t>(i)] = '1';
+  return s;
+}
+
+uint64_t parse_bits(const std::string& s) {
+  uint64_t x = 0;
+  for (char c : s) {
+    if (c != '0' && c != '1') throw std::invalid_argument("not a bit string: '" + s + "'");
+    x = (x << 1) | static_cast<uint64_t>(c == '1');
+  }
+  return x;
+}
+
+claim_env::claim_env(check_context& ctx, claim_options opt) : ctx_(ctx), opt_(std::move(opt)) {
+  if (opt_.all_pairs_max_nodes == 0)
+    opt_.all_pairs_max_nodes =
+        ctx_.backend == core::backend::cuda ? (uint64_t{1} << 22) : (uint64_t{1} << 16);
+}
+
+int claim_env::bits() const { return families::bits_of(ctx_.inst.net); }
+uint64_t claim_env::nodes() const { return families::size_of(ctx_.inst.net); }
+
+long long claim_env::param(const std::string& key) const {
+  const auto& p = ctx_.inst.params;
+  if (!p.contains(key) || !p[key].is_number_integer())
+    throw std::logic_error("instance has no integer parameter '" + key + "'");
+  return p[key].get<long long>();
+}
+
+std::string claim_env::text(const std::string& key) const {
+  const auto& p = ctx_.inst.params;
+  return p.contains(key) && p[key].is_string() ? p[key].get<std::string>() : std::string();
+}
+
+std::string claim_env::label(uint64_t x) const { return bit_string(x, bits()); }
+
+const graph::degree_summary& claim_env::degrees() {
+  if (degrees_) return *degrees_;
+  if (ctx_.has_graph()) {  // the graph in hand is the one every other claim measures
+    degrees_ = graph::summarize(ctx_.graph());
+    return *degrees_;
+  }
+  // Counting enumerates every label (no graph in memory); the limits are the counts
+  // check's, so a claim never starts an enumeration the counts check would refuse.
+  const uint64_t limit =
+      ctx_.backend == core::backend::cuda ? (uint64_t{1} << 38) : (uint64_t{1} << 31);
+  if (nodes() > limit)
+    throw graph::graph_too_large("counting N = " + std::to_string(nodes()) +
+                                 " labels is above the enumeration limit of " +
+                                 std::to_string(limit) + " on the " +
+                                 core::backend_name(ctx_.backend) + " backend");
+  degrees_ = graph::count_degrees(ctx_.backend, ctx_.inst.net);
+  return *degrees_;
+}
+
+const distance::all_pairs_result* claim_env::all_pairs(std::string* why_not) {
+  if (all_pairs_) return &*all_pairs_;
+  if (all_pairs_skipped_.empty() && nodes() > opt_.all_pairs_max_nodes)
+    all_pairs_skipped_ = "N = " + std::to_string(nodes()) +
+                         " is above the all-pairs limit of " +
+                         std::to_string(opt_.all_pairs_max_nodes) + " nodes on the " +
+                         core::backend_name(ctx_.backend) +
+                         " backend (raise claims.all_pairs_max_nodes)";
+  if (!all_pairs_skipped_.empty()) {
+    if (why_not) *why_not = all_pairs_skipped_;
+    return nullptr;
+  }
+  distance::all_pairs_options o;
+  o.hamming = families::has_hamming_edges(ctx_.inst.net);
+  o.per_node = true;
+  o.control = ctx_.control;
+  try {
+    all_pairs_ = distance::all_pairs(ctx_.backend, graph(), o);
+  } catch (const graph::graph_too_large& e) {
+    all_pairs_skipped_ = e.what();
+    if (why_not) *why_not = all_pairs_skipped_;
+    return nullptr;
+  }
+  return &*all_pairs_;
+}
+
+std::vector<uint32_t> claim_env::bfs(uint32_t source) {
+  return distance::bfs(ctx_.backend, graph(), source);
+}
+
+std::string claim_env::over_budget(double work, const std::string& what) const {
+  std::ostringstream s;
+  s.precision(3);
+  s << what << " needs about " << work << " steps, over the budget of " << opt_.budget
+    << " (raise claims.budget)";
+  return s.str();
+}
+
+}  // namespace tv::host::claims

@@ -1,0 +1,143 @@
+// The claims catalog's building blocks (DESIGN.md, "Claims"): a claim is data (id, source,
+// statement, domain, the reading used where the paper is ambiguous) plus a check that
+// computes the claimed and the measured value on one instance and returns `holds`,
+// `fails` (with the smallest counterexample it knows) or `not checked` (with the reason).
+// Nothing here knows which claims are true: verdicts come only from the checks' computation.
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "host/checks.hpp"
+#include "kernels/distance/all_pairs.hpp"
+
+namespace tv::host::claims {
+
+using json = nlohmann::ordered_json;
+
+enum class verdict { holds, fails, not_checked };
+
+/// @brief "holds", "fails" or "not checked" (the strings of the records).
+const char* verdict_name(verdict v);
+
+/// One claim's outcome on one instance, as the record's `claims` list carries it.
+struct claim_result {
+  std::string id;
+  verdict v = verdict::not_checked;
+  json claimed;         // the paper's value or statement, computed for this instance
+  json measured;        // what the computation found
+  json counterexample;  // null unless the claim fails: the smallest witness found
+  std::string reason;   // why `not checked`; may also carry a note for the other verdicts
+
+  /// Sets the verdict from a computed condition; the counterexample is kept only on failure.
+  void decide(bool ok, json witness = nullptr);
+  /// `not checked` with a reason (the claimed / measured values already set stay).
+  void skip(std::string why);
+  /// `not checked` because the instance lies outside the claim's parameter domain.
+  void outside(const std::string& why);
+
+  json to_json() const;
+};
+
+/// A claim made of several parts (e.g. a printed table, a list of examples): each part has
+/// its claimed and measured value; the claim fails if a part fails, holds if every part
+/// holds, and is not checked otherwise.
+class part_list {
+ public:
+  void add(const std::string& name, json claimed, json measured, bool ok, json witness = nullptr);
+  void skip(const std::string& name, json claimed, const std::string& why);
+  bool empty() const { return count_ == 0; }
+  /// Writes claimed / measured objects keyed by part name, the first failing part's
+  /// witness, and the verdict.
+  void finish(claim_result& r) const;
+
+ private:
+  json claimed_ = json::object(), measured_ = json::object();
+  json witness_;
+  std::string first_failure_, skipped_;
+  int count_ = 0, failed_ = 0, unchecked_ = 0;
+};
+
+/// Options of the `claims` check (batch file `[job.options.claims]`, or `--set claims.KEY=V`).
+struct claim_options {
+  std::vector<std::string> ids;    // glob patterns; empty = every claim of the family
+  double budget = 2e8;             // elementary steps a host-side search may take per claim
+  uint64_t all_pairs_max_nodes = 0;  // 0 = per backend: 2^16 on the CPU, 2^22 on CUDA
+};
+
+/// @brief Reads and validates the options object; input_error names an unknown key, a
+/// malformed value, or an id pattern that matches no claim.
+claim_options parse_claim_options(const nlohmann::json& options);
+
+/// What a claim check sees of its instance: the parameters, the graph and the distance
+/// results, each computed once and shared by every claim run on the instance.
+class claim_env {
+ public:
+  claim_env(check_context& ctx, claim_options opt);
+
+  const instance& inst() const { return ctx_.inst; }
+  const families::family& net() const { return ctx_.inst.net; }
+  template <class F>
+  const F* as() const {
+    return std::get_if<F>(&ctx_.inst.net);
+  }
+  core::backend backend() const { return ctx_.backend; }
+  const core::run_control& control() const { return ctx_.control; }
+  const claim_options& options() const { return opt_; }
+
+  int bits() const;
+  uint64_t nodes() const;
+  /// @brief Integer parameter of the instance as the user gave it (e.g. "lambda").
+  long long param(const std::string& key) const;
+  /// @brief Text parameter, or "" when absent.
+  std::string text(const std::string& key) const;
+  /// @brief A label of this instance as a bit string, most significant bit first.
+  std::string label(uint64_t x) const;
+
+  /// @brief The instance's CSR graph (raises graph::graph_too_large).
+  const graph::csr_graph& graph() { return ctx_.graph(); }
+  /// @brief Degree statistics of the instance (from the graph when it is built).
+  const graph::degree_summary& degrees();
+  /// @brief All-pairs statistics with per-node eccentricities and, for Hamming-edge
+  /// families, the Hamming-path check.  Empty with a reason when the instance is larger
+  /// than all_pairs_max_nodes.
+  const distance::all_pairs_result* all_pairs(std::string* why_not);
+  /// @brief BFS distances from one node (rank).
+  std::vector<uint32_t> bfs(uint32_t source);
+
+  /// @brief True when a search of `work` elementary steps fits the budget.
+  bool affordable(double work) const { return work <= opt_.budget; }
+  /// @brief The reason text for a search that does not fit the budget.
+  std::string over_budget(double work, const std::string& what) const;
+
+ private:
+  check_context& ctx_;
+  claim_options opt_;
+  std::optional<graph::degree_summary> degrees_;
+  std::optional<distance::all_pairs_result> all_pairs_;
+  std::string all_pairs_skipped_;
+};
+
+/// One entry of the catalog.
+struct claim_spec {
+  std::string id;         // "pn.thm3"
+  std::string source;     // "papers/000 Theorem 3"
+  std::string statement;  // the claim in words, as the paper states it
+  std::string domain;     // the parameters it covers and how it maps onto instances
+  std::string reading;    // the reading used where the text is ambiguous ("" if none)
+  std::vector<std::string> families;  // instance families it runs on
+  std::function<void(claim_env&, claim_result&)> check;
+};
+
+/// @brief A label as a bit string of the given width.
+std::string bit_string(uint64_t x, int width);
+
+/// @brief Parses "0101" into 5; std::invalid_argument on other characters.
+uint64_t parse_bits(const std::string& s);
+
+}  // namespace tv::host::claims

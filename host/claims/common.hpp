@@ -1,0 +1,49 @@
+// Checks several papers share: "a Hamming-distance path between any two nodes", "the
+// diameter is D", degree bounds, and the witness formats of the records.
+#pragma once
+#include <cstdint>
+#include <string>
+
+#include "host/claims/claim.hpp"
+#include "host/claims/sim_bridge.hpp"
+
+namespace tv::host::claims {
+
+/// @brief "Between any two nodes there is a path whose length is their Hamming distance",
+/// decided by the all-pairs engine; the witness is the smallest (source, target) pair in
+/// label order whose distance differs.
+void check_hamming_paths(claim_env& env, claim_result& r);
+
+/// @brief "The diameter is `claimed`": measured by all pairs (or iFUB when the instance is
+/// above the all-pairs limit); on failure the witness is the smallest pair (source, target)
+/// at a distance above the claim, or, when the diameter is smaller, the smallest pair at
+/// the measured diameter.
+void check_diameter(claim_env& env, claim_result& r, uint64_t claimed);
+
+/// @brief The measured diameter (all pairs or iFUB) and how it was measured; raises nothing
+/// but graph_too_large.  Directed graphs need all pairs; returns false with a reason when
+/// it cannot be measured.
+bool measure_diameter(claim_env& env, uint32_t* diameter, std::string* method, std::string* why_not);
+
+/// @brief Smallest pair (s, t) in rank order with d(s, t) > bound (undirected graphs; uses
+/// the per-node eccentricities of all pairs, then one BFS).  False when none.
+bool smallest_pair_beyond(claim_env& env, uint32_t bound, uint64_t* s, uint64_t* t, uint32_t* d);
+
+/// @brief {"source": bits, "target": bits, ...} for a pair of ranks.
+json pair_witness(claim_env& env, uint64_t s, uint64_t t);
+
+/// @brief Smallest node (rank) whose degree lies outside [lo, hi], or no_node.
+uint64_t first_degree_outside(claim_env& env, uint32_t lo, uint32_t hi);
+
+#if TV_CLAIMS_HAVE_SIM
+/// @brief Routes every ordered pair with the simulator under each choice rule (random with
+/// seed 1, lowest, highest); fills one object per rule and, on the first rule with a stuck
+/// or non-minimal route, a witness.  True when no route gets stuck or exceeds H(s, d).
+/// Skips (returns true with a note) when N^2 routes are over the budget.
+bool simulate_routing_rules(claim_env& env, sim::routing_algorithm a, json* out, json* witness);
+#endif
+
+/// @brief ceil(a / b) for positive b.
+inline long long ceil_div(long long a, long long b) { return (a + b - 1) / b; }
+
+}  // namespace tv::host::claims

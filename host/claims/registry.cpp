@@ -1,0 +1,90 @@
+// The catalog, selection by id patterns, and the `claims` check.
+#include "host/claims/registry.hpp"
+
+#include <algorithm>
+#include <set>
+
+#include "host/errors.hpp"
+
+namespace tv::host::claims {
+
+const std::vector<claim_spec>& catalog() {
+  static const std::vector<claim_spec> all = [] {
+    std::vector<claim_spec> v;
+    for (auto* part : {&postal_claims, &efc_claims, &metacube_claims, &debruijn_claims,
+                       &lrn_claims})
+      for (auto& c : (*part)()) v.push_back(std::move(c));
+    std::set<std::string> ids;
+    for (const auto& c : v)
+      if (!ids.insert(c.id).second) throw std::logic_error("claim id '" + c.id + "' is defined twice");
+    return v;
+  }();
+  return all;
+}
+
+bool glob_match(const std::string& pattern, const std::string& id) {
+  // Iterative wildcard match with backtracking to the last '*'.
+  size_t p = 0, s = 0, star = std::string::npos, mark = 0;
+  while (s < id.size()) {
+    if (p < pattern.size() && (pattern[p] == '?' || pattern[p] == id[s])) {
+      ++p;
+      ++s;
+    } else if (p < pattern.size() && pattern[p] == '*') {
+      star = p++;
+      mark = s;
+    } else if (star != std::string::npos) {
+      p = star + 1;
+      s = ++mark;
+    } else {
+      return false;
+    }
+  }
+  while (p < pattern.size() && pattern[p] == '*') ++p;
+  return p == pattern.size();
+}
+
+std::vector<const claim_spec*> select_claims(const std::vector<std::string>& patterns) {
+  const auto& all = catalog();
+  for (const auto& pat : patterns) {
+    if (pat.empty()) throw input_error("claims: an id pattern is empty");
+    bool any = false;
+    for (const auto& c : all) any = any || glob_match(pat, c.id);
+    if (!any)
+      throw input_error("claims: no claim matches '" + pat +
+                        "' (see `topoverify claims` for the ids)");
+  }
+  std::vector<const claim_spec*> out;
+  for (const auto& c : all) {
+    bool wanted = patterns.empty();
+    for (const auto& pat : patterns) wanted = wanted || glob_match(pat, c.id);
+    if (wanted) out.push_back(&c);
+  }
+  return out;
+}
+
+void validate_claim_options(const nlohmann::json& options) { parse_claim_options(options); }
+
+void run_claims(check_context& ctx, nlohmann::ordered_json& record) {
+  const claim_options opt = parse_claim_options(ctx.options);
+  claim_env env(ctx, opt);
+  json list = json::array();
+  for (const claim_spec* c : select_claims(opt.ids)) {
+    if (std::find(c->families.begin(), c->families.end(), ctx.inst.family) == c->families.end())
+      continue;
+    claim_result r;
+    r.id = c->id;
+    try {
+      c->check(env, r);
+    } catch (const core::interrupted&) {
+      throw;  // the run was asked to stop: the instance is not finished
+    } catch (const graph::graph_too_large& e) {
+      r.skip(std::string("the instance does not fit: ") + e.what());
+    } catch (const std::exception& e) {
+      r.skip(std::string("the check raised an error: ") + e.what());
+    }
+    list.push_back(r.to_json());
+  }
+  record["claims"] = list;
+}
+
+}  // namespace tv::host::claims

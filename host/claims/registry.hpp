@@ -1,0 +1,41 @@
+// The claims catalog: every claim of CLAIMS.md (papers P, E, M, D, L), one file per paper
+// (postal.cpp, efc.cpp, metacube.cpp, debruijn.cpp, lrn.cpp), gathered here; selection by
+// glob patterns; and the `claims` check that runs the selected claims on one instance.
+#pragma once
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "host/checks.hpp"
+#include "host/claims/claim.hpp"
+
+namespace tv::host::claims {
+
+// One list per paper, in the order of CLAIMS.md.
+std::vector<claim_spec> postal_claims();    // papers/000, section P
+std::vector<claim_spec> efc_claims();       // papers/001, section E
+std::vector<claim_spec> metacube_claims();  // papers/002, section M
+std::vector<claim_spec> debruijn_claims();  // papers/003, section D
+std::vector<claim_spec> lrn_claims();       // papers/004, section L
+
+/// @brief Every claim, in the order of CLAIMS.md.
+const std::vector<claim_spec>& catalog();
+
+/// @brief Shell-style match of an id against a pattern with `*` (any run) and `?` (one
+/// character); "pn.*" matches "pn.thm3", "*.alt" every alternative reading.
+bool glob_match(const std::string& pattern, const std::string& id);
+
+/// @brief The claims matching any of the patterns (all claims for an empty list), in
+/// catalog order; input_error names the first pattern that matches no claim.
+std::vector<const claim_spec*> select_claims(const std::vector<std::string>& patterns);
+
+/// @brief The `claims` check: runs every selected claim whose families include the
+/// instance's and appends `claims: [{id, verdict, claimed, measured, counterexample,
+/// reason}]` to the record.
+void run_claims(check_context& ctx, nlohmann::ordered_json& record);
+
+/// @brief Validates the `claims` check's options before any work (input_error).
+void validate_claim_options(const nlohmann::json& options);
+
+}  // namespace tv::host::claims
