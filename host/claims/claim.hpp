@@ -112,6 +112,8 @@ class claim_env {
 
   /// @brief True when a search of `work` elementary steps fits the budget.
   bool affordable(double work) const { return work <= opt_.budget; }
+  /// @brief The budget itself (elementary steps per claim).
+  double budget() const { return opt_.budget; }
   /// @brief The reason text for a search that does not fit the budget.
   std::string over_budget(double work, const std::string& what) const;
 

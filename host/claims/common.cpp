@@ -56,9 +56,19 @@ bool measure_diameter(claim_env& env, uint32_t* diameter, std::string* method, s
     *why_not = why;
     return false;
   }
-  const auto d = distance::exact_diameter(env.backend(), g, env.control());
+  // iFUB within the claims budget: one BFS costs about nodes + arcs steps.
+  const double per_bfs = static_cast<double>(g.nodes) + static_cast<double>(g.targets.size());
+  const uint64_t max_bfs = std::max<uint64_t>(1, static_cast<uint64_t>(env.budget() / per_bfs));
+  const auto d = distance::exact_diameter(env.backend(), g, env.control(), max_bfs);
   if (!d.connected) {
     *why_not = "the graph is not connected";
+    return false;
+  }
+  if (!d.exact) {
+    *why_not = (why.empty() ? std::string() : why + "; ") + "iFUB did not meet its bounds within " +
+               std::to_string(d.bfs_runs) + " BFS (the claims budget; bounds " +
+               std::to_string(d.lower_bound) + ".." + std::to_string(d.upper_bound) +
+               "; raise options.claims.budget)";
     return false;
   }
   *diameter = d.diameter;

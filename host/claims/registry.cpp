@@ -2,6 +2,7 @@
 #include "host/claims/registry.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <set>
 
 #include "host/errors.hpp"
@@ -73,6 +74,7 @@ void run_claims(check_context& ctx, nlohmann::ordered_json& record) {
       continue;
     claim_result r;
     r.id = c->id;
+    const auto started = std::chrono::steady_clock::now();
     try {
       c->check(env, r);
     } catch (const core::interrupted&) {
@@ -82,7 +84,9 @@ void run_claims(check_context& ctx, nlohmann::ordered_json& record) {
     } catch (const std::exception& e) {
       r.skip(std::string("the check raised an error: ") + e.what());
     }
-    list.push_back(r.to_json());
+    json entry = r.to_json();
+    entry["seconds"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    list.push_back(std::move(entry));
   }
   record["claims"] = list;
 }

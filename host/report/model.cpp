@@ -175,6 +175,7 @@ table problems_table(const std::vector<json>& recs) {
 
 struct claim_tally {
   size_t holds = 0, fails = 0, unchecked = 0;
+  size_t outside = 0;  // instances outside the claim's domain (not a gap in the check)
   std::map<std::string, std::vector<json>> checked_by_family;  // params with a verdict
   const json* worst = nullptr;           // smallest failing instance's record
   const json* worst_claim = nullptr;     // its claim entry
@@ -184,7 +185,7 @@ struct claim_tally {
 void claims_tables(const std::vector<json>& recs, table& summary, table& detail) {
   summary.title = "Claims";
   summary.csv_name = "claims.csv";
-  summary.header = {"claim", "verdict", "holds", "fails", "not checked", "domain covered",
+  summary.header = {"claim", "verdict", "holds", "fails", "not checked", "outside domain", "domain covered",
                     "counterexample (smallest failing instance)"};
   detail.title = "Claim verdicts per instance";
   detail.csv_name = "claims-instances.csv";
@@ -207,6 +208,9 @@ void claims_tables(const std::vector<json>& recs, table& summary, table& detail)
           t.worst = &r;
           t.worst_claim = &c;
         }
+      } else if (c.contains("reason") && c["reason"].is_string() &&
+                 c["reason"].get<std::string>().rfind("outside the claim's domain", 0) == 0) {
+        ++t.outside;  // e.g. a claim about one printed example, on the other instances
       } else {
         ++t.unchecked;
         if (c.contains("reason")) t.reasons.insert(text(c["reason"]));
@@ -234,7 +238,8 @@ void claims_tables(const std::vector<json>& recs, table& summary, table& detail)
       for (const auto& why : t.reasons) example += (example.empty() ? "not checked: " : "; ") + why;
     }
     add_row(summary, {id, combine_verdicts(t.holds, t.fails), std::to_string(t.holds),
-                      std::to_string(t.fails), std::to_string(t.unchecked), domain, example});
+                      std::to_string(t.fails), std::to_string(t.unchecked), std::to_string(t.outside),
+                      domain, example});
   }
   if (summary.rows.empty())
     summary.note = "No record carries claim verdicts (the claims check did not run on these instances).";

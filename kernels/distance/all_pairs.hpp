@@ -78,22 +78,28 @@ struct diameter_result {
   uint64_t bfs_runs = 0;       // BFS traversals used
   uint32_t lower_bound = 0, upper_bound = 0;
   std::string method;          // "iFUB"
+  bool exact = true;           // false: stopped at max_bfs; diameter is then the lower bound
 };
 
 /// @brief Exact diameter by iFUB (undirected) with eccentricity bounds, without all pairs.
+/// On graphs where the bounds meet late (vertex-transitive ones: every fringe node must be
+/// tried) iFUB costs as much as all pairs; `max_bfs` > 0 stops it before a batch would pass
+/// that many BFS, with `exact` false and the bounds reached so far.
 diameter_result exact_diameter(core::backend b, const graph::csr_graph& g,
-                               const core::run_control& control = {});
+                               const core::run_control& control = {}, uint64_t max_bfs = 0);
 
 // Backend entry points (dispatch files); prefer the functions above.
 namespace cpu {
 std::vector<uint32_t> bfs(const graph::csr_graph& g, uint32_t source);
 all_pairs_result all_pairs(const graph::csr_graph& g, const all_pairs_options& opt);
-diameter_result exact_diameter(const graph::csr_graph& g, const core::run_control& control);
+diameter_result exact_diameter(const graph::csr_graph& g, const core::run_control& control,
+                               uint64_t max_bfs);
 }  // namespace cpu
 namespace cuda {
 std::vector<uint32_t> bfs(const graph::csr_graph& g, uint32_t source);
 all_pairs_result all_pairs(const graph::csr_graph& g, const all_pairs_options& opt);
-diameter_result exact_diameter(const graph::csr_graph& g, const core::run_control& control);
+diameter_result exact_diameter(const graph::csr_graph& g, const core::run_control& control,
+                               uint64_t max_bfs);
 }  // namespace cuda
 
 }  // namespace tv::distance

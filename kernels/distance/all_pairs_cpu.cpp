@@ -24,8 +24,9 @@ all_pairs_result all_pairs(const graph::csr_graph& g, const all_pairs_options& o
   return detail::run_all_pairs<core::cpu_exec>(g, opt, detail::level_mode::node,
                                                detail::level_mode::node, cpu_word_cap);
 }
-diameter_result exact_diameter(const graph::csr_graph& g, const core::run_control& control) {
-  return detail::run_exact_diameter<core::cpu_exec>(g, control, detail::level_mode::node);
+diameter_result exact_diameter(const graph::csr_graph& g, const core::run_control& control,
+                               uint64_t max_bfs) {
+  return detail::run_exact_diameter<core::cpu_exec>(g, control, detail::level_mode::node, max_bfs);
 }
 }  // namespace cpu
 
@@ -36,7 +37,9 @@ namespace cuda {
 }
 std::vector<uint32_t> bfs(const graph::csr_graph&, uint32_t) { unavailable(); }
 all_pairs_result all_pairs(const graph::csr_graph&, const all_pairs_options&) { unavailable(); }
-diameter_result exact_diameter(const graph::csr_graph&, const core::run_control&) { unavailable(); }
+diameter_result exact_diameter(const graph::csr_graph&, const core::run_control&, uint64_t) {
+  unavailable();
+}
 }  // namespace cuda
 #endif
 
@@ -49,9 +52,9 @@ all_pairs_result all_pairs(core::backend b, const graph::csr_graph& g, const all
   return b == core::backend::cuda ? cuda::all_pairs(g, opt) : cpu::all_pairs(g, opt);
 }
 diameter_result exact_diameter(core::backend b, const graph::csr_graph& g,
-                               const core::run_control& control) {
-  return b == core::backend::cuda ? cuda::exact_diameter(g, control)
-                                  : cpu::exact_diameter(g, control);
+                               const core::run_control& control, uint64_t max_bfs) {
+  return b == core::backend::cuda ? cuda::exact_diameter(g, control, max_bfs)
+                                  : cpu::exact_diameter(g, control, max_bfs);
 }
 
 }  // namespace tv::distance

@@ -122,8 +122,9 @@ all_pairs_result all_pairs(const graph::csr_graph& g, const all_pairs_options& o
   return detail::run_all_pairs<core::cuda_exec>(g, opt, detail::level_mode::warp,
                                                 detail::level_mode::word, gpu_word_cap);
 }
-diameter_result exact_diameter(const graph::csr_graph& g, const core::run_control& control) {
-  return detail::run_exact_diameter<core::cuda_exec>(g, control, detail::level_mode::word);
+diameter_result exact_diameter(const graph::csr_graph& g, const core::run_control& control,
+                               uint64_t max_bfs) {
+  return detail::run_exact_diameter<core::cuda_exec>(g, control, detail::level_mode::word, max_bfs);
 }
 
 }  // namespace tv::distance::cuda

@@ -531,7 +531,7 @@ all_pairs_result run_all_pairs(const graph::csr_graph& g, const all_pairs_option
 /// fringe sets from the farthest in, 64 at a time, until the bounds meet.
 template <class Exec>
 diameter_result run_exact_diameter(const graph::csr_graph& g, const core::run_control& control,
-                                   level_mode mode) {
+                                   level_mode mode, uint64_t max_bfs) {
   diameter_result r;
   r.method = "iFUB";
   const uint64_t n = g.nodes;
@@ -561,6 +561,13 @@ diameter_result run_exact_diameter(const graph::csr_graph& g, const core::run_co
       if (control.stop_requested()) throw core::interrupted("exact diameter stopped");
       std::vector<uint32_t> batch(fringe[i].begin() + k,
                                   fringe[i].begin() + std::min(fringe[i].size(), k + 64));
+      if (max_bfs && r.bfs_runs + batch.size() > max_bfs) {
+        r.exact = false;
+        r.diameter = std::max(lb, bi);
+        r.lower_bound = r.diameter;
+        r.upper_bound = ub;
+        return r;
+      }
       std::vector<uint64_t> counts, grew;
       eng.run_batch(batch, counts, &grew);
       r.bfs_runs += batch.size();

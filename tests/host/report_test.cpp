@@ -66,7 +66,9 @@ std::vector<json> fixed_records() {
   json q4 = base_record("hypercube", {{"n", 4}}, 16);
   q4["edges"] = 32;
   q4["diameter"] = 4;
-  q4["claims"] = {{{"id", "hc.bogus"}, {"verdict", "fails"}, {"claimed", 6}, {"measured", 4}}};
+  q4["claims"] = {{{"id", "hc.bogus"}, {"verdict", "fails"}, {"claimed", 6}, {"measured", 4}},
+                  {{"id", "hc.diameter"}, {"verdict", "not checked"},
+                   {"reason", "outside the claim's domain: n <= 3"}}};
 
   json pn = base_record("postal", {{"lambda", 2}, {"n", 5}}, 13);
   pn["status"] = "not checked";
@@ -119,11 +121,11 @@ TEST_F(ReportTest, MarkdownCarriesEnvironmentSummaryClaimsAndStatistics) {
   EXPECT_TRUE(has(md, "| fixed.toml | Fixed batch | 00000000000000aa | 4 |"));
   // Claims: aggregated verdict, domain covered, smallest counterexample.
   EXPECT_TRUE(has(md,
-                  "| hc.bogus | fails | 0 | 2 | 0 | hypercube n=3..4 (2) | hypercube n=3: claimed 5, "
+                  "| hc.bogus | fails | 0 | 2 | 0 | 0 | hypercube n=3..4 (2) | hypercube n=3: claimed 5, "
                   "measured 3, {\"source\":\"000\",\"target\":\"111\"} |"))
       << md;
-  EXPECT_TRUE(has(md, "| hc.diameter | holds | 2 | 0 | 0 | hypercube n=2..3 (2) |  |"));
-  EXPECT_TRUE(has(md, "| pn.thm3 | not checked | 0 | 0 | 1 | none | not checked: time limit |"));
+  EXPECT_TRUE(has(md, "| hc.diameter | holds | 2 | 0 | 0 | 1 | hypercube n=2..3 (2) |  |"));
+  EXPECT_TRUE(has(md, "| pn.thm3 | not checked | 0 | 0 | 1 | 0 | none | not checked: time limit |"));
   EXPECT_TRUE(has(md, "| postal lambda=2 n=5 | j | not checked | time limit 1s reached during distances |"));
   // Per-family statistics with whatever fields the records carry, in parameter order.
   EXPECT_TRUE(has(md, "### hypercube (3 instances)"));
@@ -141,11 +143,11 @@ TEST_F(ReportTest, CsvTablesHoldFullValues) {
   ::setenv("TOPOVERIFY_PYTHON", "/nonexistent/python3", 1);
   tv::host::render_report(dir);
   EXPECT_EQ(read("claims.csv"),
-            "claim,verdict,holds,fails,not checked,domain covered,counterexample (smallest failing instance)\r\n"
-            "hc.bogus,fails,0,2,0,hypercube n=3..4 (2),\"hypercube n=3: claimed 5, measured 3, "
+            "claim,verdict,holds,fails,not checked,outside domain,domain covered,counterexample (smallest failing instance)\r\n"
+            "hc.bogus,fails,0,2,0,0,hypercube n=3..4 (2),\"hypercube n=3: claimed 5, measured 3, "
             "{\"\"source\"\":\"\"000\"\",\"\"target\"\":\"\"111\"\"}\"\r\n"
-            "hc.diameter,holds,2,0,0,hypercube n=2..3 (2),\r\n"
-            "pn.thm3,not checked,0,0,1,none,not checked: time limit\r\n");
+            "hc.diameter,holds,2,0,0,1,hypercube n=2..3 (2),\r\n"
+            "pn.thm3,not checked,0,0,1,0,none,not checked: time limit\r\n");
   const std::string stats = read("stats-hypercube.csv");
   EXPECT_EQ(stats.substr(0, stats.find("\r\n")),
             "n,nodes,edges,diameter,broadcast.rounds_max,broadcast.rounds_min,broadcast.scheme,time (s)");
