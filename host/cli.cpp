@@ -154,6 +154,7 @@ int cli_main(int argc, char** argv) {
   run->add_option("--output", ropt.output, "output folder (overrides the batch file's)");
   run->add_option("--backend", ropt.backend, "auto | cpu | cuda (overrides the batch file's)");
   run->add_flag("--fail-on-claim", ropt.fail_on_claim, "exit 3 when a claim verdict is 'fails'");
+  run->add_flag("--dry-run", ropt.dry_run, "check the batch files and print the plan; run and write nothing");
   bool no_report = false;
   run->add_flag("--no-report", no_report, "skip the report at the end (render it later with `report DIR`)");
 

@@ -102,7 +102,9 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
         try {
           backends[bname] = core::resolve_backend(bname);
         } catch (const std::exception& e) {
-          throw input_error(e.what());
+          if (!opt.dry_run) throw input_error(e.what());
+          log << "topoverify: dry run: backend '" << bname << "' is not usable here: " << e.what() << "\n";
+          backends[bname] = core::backend::cpu;
         }
       }
       for (const auto& c : ji.checks) {
@@ -134,6 +136,31 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
       if (std::find(dirs.begin(), dirs.end(), dir) == dirs.end()) dirs.push_back(dir);
       plan.push_back({&cfg, &ji, dir, backends[bname]});
     }
+  }
+  if (opt.dry_run) {
+    for (const auto& cfg : batches) {
+      std::map<std::string, size_t> per_dir;
+      uint64_t largest = 0;
+      std::string largest_label;
+      for (const auto& p : plan) {
+        if (p.cfg != &cfg) continue;
+        ++per_dir[p.out_dir];
+        const uint64_t nodes = families::size_of(p.ji->inst.net);
+        if (nodes >= largest) {
+          largest = nodes;
+          largest_label = p.ji->inst.label();
+        }
+      }
+      for (const auto& [dir, count] : per_dir)
+        log << "topoverify: dry run: " << cfg.source << ": " << count << " instance(s) -> " << dir
+            << "/results.jsonl" << (fs::exists(dir) && !fs::is_empty(dir) && !opt.resume
+                                        ? " (the folder is not empty: the run needs --resume or another --output)"
+                                        : "")
+            << "\n";
+      if (!largest_label.empty())
+        log << "topoverify: dry run: largest instance " << largest_label << " (" << largest << " nodes)\n";
+    }
+    return exit_ok;
   }
   for (const auto& dir : dirs) prepare_folder(dir, opt.resume);
 

@@ -19,6 +19,9 @@ struct run_options {
   std::string backend;  // overrides every job's backend when non-empty
   bool fail_on_claim = false;  // exit 3 when a claim verdict is "fails"
   bool report = true;          // render each output folder's report at the end
+  /// Validate everything and print the plan (instances, folders) without running or
+  /// writing anything; a backend that is not here is named, not refused.
+  bool dry_run = false;
   progress_style progress = detect_progress_style();
   std::ostream* log = nullptr;  // progress and messages; std::cerr when null
   /// The checks instances draw from; tests substitute a catalog of their own.

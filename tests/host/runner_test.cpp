@@ -327,3 +327,39 @@ TEST_F(RunnerTest, ProgressReachesTheDisplay) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST_F(RunnerTest, DryRunValidatesAndWritesNothing) {
+  auto o = options();
+  o.dry_run = true;
+  EXPECT_EQ(run_batches({batch(1, 3, {"counts"})}, o), exit_ok);
+  EXPECT_FALSE(fs::exists(dir));
+  EXPECT_NE(log.str().find("dry run: test.toml: 3 instance(s) -> " + dir + "/results.jsonl"), std::string::npos)
+      << log.str();
+  // Bad input is still refused.
+  auto bad = parse_batch("[[job]]\nfamily = \"hypercube\"\nn = 2\nclaims = [\"nosuch.*\"]\n", "c.toml");
+  const std::vector<check_spec>& real = check_specs();
+  o.catalog = &real;
+  EXPECT_THROW(run_batches({bad}, o), input_error);
+}
+
+TEST_F(RunnerTest, EveryShippedConfigPassesADryRun) {
+  // Every batch file in configs/ parses, names known families, checks and claim ids.
+  auto o = options();
+  o.dry_run = true;
+  const std::vector<check_spec>& real = check_specs();
+  o.catalog = &real;
+  int files = 0;
+  for (const auto& e : fs::directory_iterator(fs::path(TOPOVERIFY_SOURCE_DIR) / "configs")) {
+    if (e.path().extension() != ".toml") continue;
+    ++files;
+    const batch_config cfg = parse_batch(tv::test::slurp(e.path().string()), e.path().filename().string());
+    EXPECT_FALSE(cfg.instances.empty()) << e.path();
+    EXPECT_EQ(run_batches({cfg}, o), exit_ok) << e.path();
+  }
+  EXPECT_GE(files, 7);
+  EXPECT_FALSE(fs::exists(dir));
+}
+
+}  // namespace
