@@ -2,7 +2,120 @@
 #include "kernels/core/exec.hpp"
 #include "kernels/distance/msbfs.inl"
 
+#include <algorithm>
+#include <chrono>
+
 namespace tv::distance {
+
+namespace detail {
+
+/// The CPU's batch driver for the node kernel: clearing, seeding, every level and the
+/// reach count of a batch in one OpenMP parallel region, levels separated by barriers.
+/// Same functors and results as msbfs_engine::run_batch; only the threading differs
+/// (one thread wake-up per batch instead of one per level: bench/RESULTS.md).
+template <>
+struct fused_batch<core::cpu_exec> {
+  static constexpr bool available = true;
+
+  template <class Engine>
+  static void run(Engine& e, const std::vector<uint32_t>& sources, std::vector<uint64_t>& counts,
+                  std::vector<uint64_t>* grew, std::vector<double>* level_seconds) {
+    switch (e.W_) {
+      case 1: return run_w<1>(e, sources, counts, grew, level_seconds);
+      case 2: return run_w<2>(e, sources, counts, grew, level_seconds);
+      case 4: return run_w<4>(e, sources, counts, grew, level_seconds);
+      case 8: return run_w<8>(e, sources, counts, grew, level_seconds);
+      case 16: return run_w<16>(e, sources, counts, grew, level_seconds);
+      case 32: return run_w<32>(e, sources, counts, grew, level_seconds);
+      default: return run_w<64>(e, sources, counts, grew, level_seconds);
+    }
+  }
+
+ private:
+  template <int W, class Engine>
+  static void run_w(Engine& e, const std::vector<uint32_t>& sources, std::vector<uint64_t>& counts,
+                    std::vector<uint64_t>* grew, std::vector<double>* level_seconds) {
+    using clock = std::chrono::steady_clock;
+    const uint64_t n = e.n_;
+    const uint64_t count = sources.size();
+    e.sources_ = sources;
+    std::vector<uint64_t> full(W, 0);
+    for (uint64_t j = 0; j < count; ++j) full[j / 64] |= uint64_t{1} << (j % 64);
+    std::copy(full.begin(), full.end(), e.full_.begin());
+    if (counts.empty()) counts.push_back(0);
+    counts[0] += count;
+    if (grew) grew->assign(1, full[0]);
+    // Per level: new pairs and (W = 1) the sources that grew, in slots alternating by
+    // level parity, so a slot is reset one barrier after every thread has read it.
+    uint64_t added[2] = {0, 0}, grown[2] = {0, 0};
+    clock::time_point level_start = clock::now();
+#pragma omp parallel
+    {
+      // Rows of nodes whose activity flag is 0 are never read, so of cur only the
+      // sources' rows need clearing (seed_fn ORs its bit in).
+#pragma omp for schedule(static)
+      for (uint64_t v = 0; v < n; ++v) {
+        std::fill_n(e.seen_.data() + v * W, W, uint64_t{0});
+        e.active_cur_[v] = 0;
+        e.saturated_[v] = 0;
+      }
+#pragma omp for schedule(static)
+      for (uint64_t j = 0; j < count; ++j)
+        std::fill_n(e.cur_.data() + uint64_t{sources[j]} * W, W, uint64_t{0});
+#pragma omp single
+      {
+        const seed_fn seed{e.seen_.data(), e.cur_.data(), e.active_cur_.data(),
+                           e.sources_.data(), W};
+        for (uint64_t j = 0; j < count; ++j) seed(j);
+        level_start = clock::now();
+      }
+      for (uint32_t level = 1;; ++level) {
+        const int slot = static_cast<int>(level & 1u);
+        const level_args a{e.offsets_.data(), e.adj_.data(),       e.cur_.data(),
+                           e.nxt_.data(),     e.seen_.data(),      e.active_cur_.data(),
+                           e.active_nxt_.data(), e.full_.data(),   level};
+        const pull_node_fn<W> f{a, e.lastlevel_.data(), e.dsum_.data(), e.saturated_.data()};
+        uint64_t mine = 0, mine_grew = 0;
+#pragma omp for schedule(dynamic, 64) nowait
+        for (uint64_t v = 0; v < n; ++v) {
+          mine += f(v);
+          if (W == 1 && a.active_nxt[v]) mine_grew |= a.nxt[v];
+        }
+#pragma omp atomic
+        added[slot] += mine;
+        if (W == 1) {
+#pragma omp atomic
+          grown[slot] |= mine_grew;
+        }
+#pragma omp barrier
+#pragma omp single
+        {
+          const clock::time_point now = clock::now();
+          if (level_seconds) {
+            if (level_seconds->size() <= level) level_seconds->resize(level + 1, 0.0);
+            (*level_seconds)[level] += std::chrono::duration<double>(now - level_start).count();
+          }
+          level_start = now;
+          if (added[slot]) {
+            if (counts.size() <= level) counts.resize(level + 1, 0);
+            counts[level] += added[slot];
+            if (grew) grew->push_back(grown[slot]);
+            e.cur_.swap(e.nxt_);
+            e.active_cur_.swap(e.active_nxt_);
+          }
+          added[slot ^ 1] = 0;
+          grown[slot ^ 1] = 0;
+        }  // implicit barrier: every thread sees the swap and this level's total
+        if (added[slot] == 0) break;
+      }
+      const reach_fn r{e.seen_.data(), e.reach_.data(), W};
+#pragma omp for schedule(static)
+      for (uint64_t v = 0; v < n; ++v) r(v);
+    }
+  }
+};
+
+}  // namespace detail
 
 double all_pairs_result::average_distance() const {
   uint64_t pairs = 0;

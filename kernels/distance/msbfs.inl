@@ -59,22 +59,36 @@ struct pull_node_fn {
     uint64_t* sv = a.seen + v * W;
     core::word_row<W> acc;
     acc.clear();
+    bool any = false;
     for (uint64_t e = a.offsets[v], end = a.offsets[v + 1]; e < end; ++e) {
       const uint32_t u = a.adj[e];
-      if (a.active_cur[u]) acc.or_from(a.cur + uint64_t{u} * W);
+      if (a.active_cur[u]) {
+        acc.or_from(a.cur + uint64_t{u} * W);
+        any = true;
+      }
+    }
+    // No active neighbor: nothing can be new, and an inactive row is never read, so
+    // neither row is touched (most nodes in a batch's first and last levels).
+    if (!any) {
+      a.active_nxt[v] = 0;
+      return 0;
     }
     uint64_t count = 0;
     uint32_t mask = 0;
-    uint64_t* nv = a.nxt + v * W;
+    uint64_t nxw[W];
     for (int w = 0; w < W; ++w) {
       const uint64_t nx = acc.word(w) & ~sv[w];
-      nv[w] = nx;
-      sv[w] |= nx;
+      nxw[w] = nx;
       count += static_cast<uint64_t>(core::popcount64(nx));
       mask |= static_cast<uint32_t>(nx != 0) << (w & 31);
     }
     a.active_nxt[v] = mask;
     if (count) {
+      uint64_t* nv = a.nxt + v * W;
+      for (int w = 0; w < W; ++w) {
+        nv[w] = nxw[w];
+        sv[w] |= nxw[w];
+      }
       if (a.level > lastlevel[v]) lastlevel[v] = a.level;
       dsum[v] += count * a.level;
       bool full = true;
@@ -168,9 +182,12 @@ struct seed_fn {
 };
 
 /// OR over all nodes of one word of nxt (which sources grew at this level); for W == 1.
+/// Only rows flagged active were written at this level: a node that found nothing new
+/// (a saturated one, or one with no active neighbor) may hold an older row there.
 struct word_of_fn {
   const uint64_t* nxt;
-  TV_HD uint64_t operator()(uint64_t v) const { return nxt[v]; }
+  const uint32_t* active_nxt;
+  TV_HD uint64_t operator()(uint64_t v) const { return active_nxt[v] ? nxt[v] : 0; }
 };
 
 /// Single-source BFS level (pull): dist[v] = level if an in-neighbor is at level-1.
@@ -215,11 +232,25 @@ struct warp_level {
   }
 };
 
+/// Hook for a backend's whole-batch driver of the node kernel: the CPU backend
+/// specializes it in all_pairs_cpu.cpp to run a batch's levels inside one OpenMP parallel
+/// region (a region per level costs a thread wake-up per level with passive waits).  It
+/// calls the same functors, in the same order, as run_batch below.
+template <class Exec>
+struct fused_batch {
+  static constexpr bool available = false;
+  template <class Engine>
+  static void run(Engine&, const std::vector<uint32_t>&, std::vector<uint64_t>&,
+                  std::vector<uint64_t>*, std::vector<double>*) {}
+};
+
 /// The engine on one backend: the graph and the per-node state live in Exec's memory.
 template <class Exec>
 class msbfs_engine {
   template <class T>
   using vec = typename Exec::template vector<T>;
+  template <class E>
+  friend struct fused_batch;
 
  public:
   msbfs_engine(const graph::csr_graph& g, int words, level_mode mode)
@@ -255,6 +286,12 @@ class msbfs_engine {
   void run_batch(const std::vector<uint32_t>& sources, std::vector<uint64_t>& counts,
                  std::vector<uint64_t>* grew = nullptr,
                  std::vector<double>* level_seconds = nullptr) {
+    if constexpr (fused_batch<Exec>::available) {
+      if (mode_ == level_mode::node) {
+        fused_batch<Exec>::run(*this, sources, counts, grew, level_seconds);
+        return;
+      }
+    }
     const uint64_t count = sources.size();
     sources_ = Exec::from_host(sources);
     thrust::fill(Exec::par(), seen_.begin(), seen_.end(), uint64_t{0});
@@ -293,7 +330,8 @@ class msbfs_engine {
       if (grew) {
         const uint64_t g = thrust::transform_reduce(
             Exec::par(), thrust::counting_iterator<uint64_t>(0),
-            thrust::counting_iterator<uint64_t>(n_), word_of_fn{Exec::ptr(nxt_)}, uint64_t{0},
+            thrust::counting_iterator<uint64_t>(n_),
+            word_of_fn{Exec::ptr(nxt_), Exec::ptr(active_nxt_)}, uint64_t{0},
             thrust::bit_or<uint64_t>());
         grew->push_back(g);
       }

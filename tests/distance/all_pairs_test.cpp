@@ -253,6 +253,66 @@ TEST(ExactDiameter, IfubEqualsBruteForceAndUsesFewerBfs) {
   }
 }
 
+// Irregular graphs (seeded random trees with a few extra edges, and a long path): iFUB's
+// per-source growth masks must come only from rows written at that level, or a source
+// that stopped growing looks eccentric.  Every statistic of all pairs is checked too.
+graph::csr_graph from_edges(uint32_t n, const std::vector<std::pair<uint32_t, uint32_t>>& edges) {
+  std::vector<std::vector<uint32_t>> adj(n);
+  for (auto [a, b] : edges) {
+    adj[a].push_back(b);
+    adj[b].push_back(a);
+  }
+  graph::csr_graph g;
+  g.nodes = n;
+  g.offsets.push_back(0);
+  for (uint32_t v = 0; v < n; ++v) {
+    g.labels.push_back(v);
+    std::sort(adj[v].begin(), adj[v].end());
+    adj[v].erase(std::unique(adj[v].begin(), adj[v].end()), adj[v].end());
+    g.targets.insert(g.targets.end(), adj[v].begin(), adj[v].end());
+    g.offsets.push_back(g.targets.size());
+  }
+  return g;
+}
+
+TEST(ExactDiameter, IfubAndAllPairsEqualBruteForceOnIrregularGraphs) {
+  uint64_t state = 12345;
+  auto next = [&state](uint64_t bound) {
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    return (state >> 33) % bound;
+  };
+  std::vector<graph::csr_graph> graphs;
+  std::vector<std::pair<uint32_t, uint32_t>> path;
+  for (uint32_t v = 1; v < 300; ++v) path.push_back({v - 1, v});
+  graphs.push_back(from_edges(300, path));
+  for (int trial = 0; trial < 40; ++trial) {
+    const uint32_t n = 20 + static_cast<uint32_t>(next(400));
+    std::vector<std::pair<uint32_t, uint32_t>> edges;
+    for (uint32_t v = 1; v < n; ++v) edges.push_back({static_cast<uint32_t>(next(v)), v});
+    const uint64_t extra = next(n / 8 + 1);
+    for (uint64_t k = 0; k < extra; ++k) {
+      const auto a = static_cast<uint32_t>(next(n)), b = static_cast<uint32_t>(next(n));
+      if (a != b) edges.push_back({a, b});
+    }
+    graphs.push_back(from_edges(n, edges));
+  }
+  for (const auto& g : graphs) {
+    const expected e = brute_force(g);
+    const auto d = distance::exact_diameter(core::backend::cpu, g);
+    ASSERT_TRUE(d.connected);
+    EXPECT_EQ(d.diameter, e.diameter) << "N=" << g.nodes;
+    for (int words : {1, 4}) {
+      all_pairs_options opt;
+      opt.words = words;
+      opt.per_node = true;
+      const auto r = distance::all_pairs(core::backend::cpu, g, opt);
+      EXPECT_EQ(r.distance_counts, e.counts) << "N=" << g.nodes << " W=" << words;
+      EXPECT_EQ(r.eccentricity, e.ecc) << "N=" << g.nodes << " W=" << words;
+      EXPECT_EQ(r.per_node_distance_sum, e.node_dsum) << "N=" << g.nodes << " W=" << words;
+    }
+  }
+}
+
 TEST(AllPairs, ReportsProgressAndStopsWhenAsked) {
   const auto g = graph::build_csr(core::backend::cpu, families::postal_network::make(2, 14));
   all_pairs_options opt;
