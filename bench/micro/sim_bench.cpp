@@ -9,6 +9,18 @@
 //    nodes, 1.47e10 routes) under 30 s on a GPU.
 // Items per second: nodes for prefix, (source, node) pairs for broadcast, routes for
 // routing.
+//
+// And the per-step micro-benchmarks of issue 7 over a sweep of sizes (bench/micro/README.md):
+//  - routing/<backend>/PN_2(n): items = routes (adaptive, random choice, every ordered
+//    pair); counter hops = next-hop steps per route.  Compute only: labels are derived,
+//    nothing is read from memory per hop, so no bytes/s.
+//  - broadcast_round/<backend>/<instance>: the family's own scheme from every source;
+//    items = one node's rule in one round for one source (sources x nodes x active
+//    rounds); bytes = the bit state a round reads and writes (2 x N x sources / 8 bytes
+//    per round), messages as a counter.
+//  - prefix_step/<backend>/MC(k,m): Algorithm 2, add, as printed; items = one node's
+//    exchange-and-combine step (nodes x communication steps); bytes = the 64-bit
+//    operand each node sends and the one it receives per step (16 B per item).
 #include <benchmark/benchmark.h>
 
 #include "kernels/graph/csr.hpp"
@@ -91,11 +103,87 @@ void routing_bench(benchmark::State& st, core::backend b, int lambda, int n) {
   st.counters["stuck"] = static_cast<double>(stuck);
 }
 
+void routing_sweep(benchmark::State& st, core::backend b, int n) {
+  if (skip_without_device(st, b)) return;
+  const families::family f = families::postal_network::make(2, n);
+  sim::routing_options opt;
+  opt.rule.algorithm = sim::routing_algorithm::pn_adaptive;
+  opt.rule.choice = sim::choice_rule::random;
+  sim::routing_result r;
+  for (auto _ : st) r = sim::route_all(b, f, opt);
+  st.SetItemsProcessed(static_cast<int64_t>(st.iterations() * r.pairs));
+  st.counters["nodes"] = static_cast<double>(families::size_of(f));
+  st.counters["hops_per_route"] = r.delivered ? static_cast<double>(r.hops_sum) / r.delivered : 0;
+  st.counters["stuck"] = static_cast<double>(r.stuck);
+}
+
+void broadcast_round_bench(benchmark::State& st, core::backend b, families::family f) {
+  if (skip_without_device(st, b)) return;
+  const auto g = graph::build_csr(b, f);
+  sim::broadcast_options opt;
+  opt.scheme = sim::default_scheme(f);
+  sim::broadcast_result r;
+  for (auto _ : st) r = sim::broadcast(b, f, g, opt);
+  const double node_rounds =
+      static_cast<double>(r.sources) * static_cast<double>(r.nodes) * r.active_rounds;
+  st.SetItemsProcessed(static_cast<int64_t>(st.iterations() * node_rounds));
+  st.SetBytesProcessed(static_cast<int64_t>(st.iterations() * 2.0 * static_cast<double>(r.nodes) *
+                                            static_cast<double>(r.sources) / 8.0 * r.active_rounds));
+  st.counters["nodes"] = static_cast<double>(r.nodes);
+  st.counters["rounds"] = r.active_rounds;
+  st.counters["messages"] = benchmark::Counter(static_cast<double>(r.messages) * st.iterations(),
+                                               benchmark::Counter::kIsRate);
+  st.counters["W"] = r.words;
+}
+
+void prefix_step_bench(benchmark::State& st, core::backend b, int k, int m) {
+  if (skip_without_device(st, b)) return;
+  const families::family f = families::metacube::make(k, m);
+  sim::prefix_options opt;
+  opt.algorithm = sim::prefix_algorithm::metacube;
+  opt.op = sim::prefix_operator::add;
+  sim::prefix_result r;
+  for (auto _ : st) r = sim::prefix(b, f, opt);
+  const double items = static_cast<double>(r.nodes) * static_cast<double>(r.comm_steps);
+  st.SetItemsProcessed(static_cast<int64_t>(st.iterations() * items));
+  st.SetBytesProcessed(static_cast<int64_t>(st.iterations() * items * 16.0));
+  st.counters["nodes"] = static_cast<double>(r.nodes);
+  st.counters["comm_steps"] = static_cast<double>(r.comm_steps);
+  st.counters["correct"] = r.correct ? 1 : 0;
+}
+
+void register_sweeps(core::backend b) {
+  const std::string be = core::backend_name(b);
+  for (int n : {10, 12, 14})
+    benchmark::RegisterBenchmark(("routing/" + be + "/PN_2(" + std::to_string(n) + ")").c_str(),
+                                 routing_sweep, b, n)
+        ->Unit(benchmark::kMillisecond)->UseRealTime();
+  const std::pair<std::string, families::family> bc[] = {
+      {"DDB(10)", families::de_bruijn::make(10)},
+      {"DDB(12)", families::de_bruijn::make(12)},
+      {"EFC_12", families::enhanced_fibonacci_cube::make(12)},
+      {"EFC_14", families::enhanced_fibonacci_cube::make(14)},
+      {"PN_2(12)", families::postal_network::make(2, 12)},
+      {"PN_2(14)", families::postal_network::make(2, 14)},
+      {"Q(10)", families::hypercube::make(10)},
+      {"Q(12)", families::hypercube::make(12)}};
+  for (const auto& [name, f] : bc)
+    benchmark::RegisterBenchmark(("broadcast_round/" + be + "/" + name).c_str(),
+                                 broadcast_round_bench, b, f)
+        ->Unit(benchmark::kMillisecond)->UseRealTime();
+  for (auto [k, m] : {std::pair{1, 5}, {2, 2}, {1, 7}, {2, 3}})
+    benchmark::RegisterBenchmark(
+        ("prefix_step/" + be + "/MC(" + std::to_string(k) + "," + std::to_string(m) + ")").c_str(),
+        prefix_step_bench, b, k, m)
+        ->Unit(benchmark::kMillisecond)->UseRealTime();
+}
+
 int register_all() {
   for (core::backend b : {core::backend::cpu, core::backend::cuda}) {
     if (b == core::backend::cuda && !core::cuda_compiled()) continue;
     const std::string be = core::backend_name(b);
     const bool gpu = b == core::backend::cuda;
+    register_sweeps(b);
     for (auto [k, m] : {std::pair{2, 4}, {3, 3}}) {
       if (!gpu && k == 3) continue;  // 134M nodes: GPU goal only
       benchmark::RegisterBenchmark(
