@@ -2,8 +2,13 @@
 #include "kernels/core/exec.hpp"
 #include "kernels/distance/msbfs.inl"
 
+#include <omp.h>
+
 #include <algorithm>
 #include <chrono>
+#include <optional>
+
+#include "kernels/core/level_barrier.hpp"
 
 namespace tv::distance {
 
@@ -12,7 +17,8 @@ namespace detail {
 /// The CPU's batch driver for the node kernel: clearing, seeding, every level and the
 /// reach count of a batch in one OpenMP parallel region, levels separated by barriers.
 /// Same functors and results as msbfs_engine::run_batch; only the threading differs
-/// (one thread wake-up per batch instead of one per level: bench/RESULTS.md).
+/// (one thread wake-up per batch instead of one per level, and levels end on a barrier
+/// that spins briefly before it sleeps: bench/RESULTS.md).
 template <>
 struct fused_batch<core::cpu_exec> {
   static constexpr bool available = true;
@@ -49,6 +55,7 @@ struct fused_batch<core::cpu_exec> {
     // level parity, so a slot is reset one barrier after every thread has read it.
     uint64_t added[2] = {0, 0}, grown[2] = {0, 0};
     clock::time_point level_start = clock::now();
+    std::optional<core::level_barrier> barrier;
 #pragma omp parallel
     {
       // Rows of nodes whose activity flag is 0 are never read, so of cur only the
@@ -67,8 +74,9 @@ struct fused_batch<core::cpu_exec> {
         const seed_fn seed{e.seen_.data(), e.cur_.data(), e.active_cur_.data(),
                            e.sources_.data(), W};
         for (uint64_t j = 0; j < count; ++j) seed(j);
+        barrier.emplace(omp_get_num_threads());
         level_start = clock::now();
-      }
+      }  // implicit barrier: seeds and the level barrier are in place
       for (uint32_t level = 1;; ++level) {
         const int slot = static_cast<int>(level & 1u);
         const level_args a{e.offsets_.data(), e.adj_.data(),       e.cur_.data(),
@@ -87,9 +95,9 @@ struct fused_batch<core::cpu_exec> {
 #pragma omp atomic
           grown[slot] |= mine_grew;
         }
-#pragma omp barrier
-#pragma omp single
-        {
+        // The last thread to finish the level books it and swaps the buffers; every
+        // thread then sees the swap and the level's total.
+        barrier->arrive_and_wait([&] {
           const clock::time_point now = clock::now();
           if (level_seconds) {
             if (level_seconds->size() <= level) level_seconds->resize(level + 1, 0.0);
@@ -105,7 +113,7 @@ struct fused_batch<core::cpu_exec> {
           }
           added[slot ^ 1] = 0;
           grown[slot ^ 1] = 0;
-        }  // implicit barrier: every thread sees the swap and this level's total
+        });
         if (added[slot] == 0) break;
       }
       const reach_fn r{e.seen_.data(), e.reach_.data(), W};
