@@ -1,11 +1,10 @@
 // A barrier for the threads of one OpenMP parallel region whose last arriving thread
 // runs a step for all (host code only).  Waiting threads first spin briefly, yielding the
-// core now and then, and only then sleep on a futex (std::atomic::wait): a level of the
+// core now and then, and only then sleep on a condition variable: a level of the
 // all-pairs engine ends within microseconds on every thread, so a sleeping waiter would
 // pay a wake-up (tens of microseconds on a virtual machine) at every level, while a
 // waiter that never sleeps would take the core from other work on a loaded machine
-// (bench/RESULTS.md, "CPU backend under load").  Sleeping is a condition variable (the
-// project is C++17: no std::atomic::wait).
+// (bench/RESULTS.md, "CPU backend under load").
 #pragma once
 #include <sched.h>
 

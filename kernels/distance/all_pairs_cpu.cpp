@@ -26,15 +26,9 @@ struct fused_batch<core::cpu_exec> {
   template <class Engine>
   static void run(Engine& e, const std::vector<uint32_t>& sources, std::vector<uint64_t>& counts,
                   std::vector<uint64_t>* grew, std::vector<double>* level_seconds) {
-    switch (e.W_) {
-      case 1: return run_w<1>(e, sources, counts, grew, level_seconds);
-      case 2: return run_w<2>(e, sources, counts, grew, level_seconds);
-      case 4: return run_w<4>(e, sources, counts, grew, level_seconds);
-      case 8: return run_w<8>(e, sources, counts, grew, level_seconds);
-      case 16: return run_w<16>(e, sources, counts, grew, level_seconds);
-      case 32: return run_w<32>(e, sources, counts, grew, level_seconds);
-      default: return run_w<64>(e, sources, counts, grew, level_seconds);
-    }
+    with_words(e.W_, [&](auto w) {
+      run_w<decltype(w)::value>(e, sources, counts, grew, level_seconds);
+    });
   }
 
  private:
@@ -45,8 +39,7 @@ struct fused_batch<core::cpu_exec> {
     const uint64_t n = e.n_;
     const uint64_t count = sources.size();
     e.sources_ = sources;
-    std::vector<uint64_t> full(W, 0);
-    for (uint64_t j = 0; j < count; ++j) full[j / 64] |= uint64_t{1} << (j % 64);
+    const std::vector<uint64_t> full = batch_full_words(count, W);
     std::copy(full.begin(), full.end(), e.full_.begin());
     if (counts.empty()) counts.push_back(0);
     counts[0] += count;

@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cstring>
+#include <type_traits>
 #include <vector>
 
 #include "kernels/core/atomics.hpp"
@@ -75,10 +76,8 @@ struct pull_node_fn {
     }
     uint64_t count = 0;
     uint32_t mask = 0;
-    uint64_t nxw[W];
     for (int w = 0; w < W; ++w) {
       const uint64_t nx = acc.word(w) & ~sv[w];
-      nxw[w] = nx;
       count += static_cast<uint64_t>(core::popcount64(nx));
       mask |= static_cast<uint32_t>(nx != 0) << (w & 31);
     }
@@ -86,8 +85,9 @@ struct pull_node_fn {
     if (count) {
       uint64_t* nv = a.nxt + v * W;
       for (int w = 0; w < W; ++w) {
-        nv[w] = nxw[w];
-        sv[w] |= nxw[w];
+        const uint64_t nx = acc.word(w) & ~sv[w];
+        nv[w] = nx;
+        sv[w] |= nx;
       }
       if (a.level > lastlevel[v]) lastlevel[v] = a.level;
       dsum[v] += count * a.level;
@@ -232,6 +232,28 @@ struct warp_level {
   }
 };
 
+/// Calls f(std::integral_constant<int, W>{}) for the run's W (a power of two up to 64):
+/// the node kernel keeps its W words in registers, so W is a template argument.
+template <class F>
+decltype(auto) with_words(int W, F&& f) {
+  switch (W) {
+    case 1: return f(std::integral_constant<int, 1>{});
+    case 2: return f(std::integral_constant<int, 2>{});
+    case 4: return f(std::integral_constant<int, 4>{});
+    case 8: return f(std::integral_constant<int, 8>{});
+    case 16: return f(std::integral_constant<int, 16>{});
+    case 32: return f(std::integral_constant<int, 32>{});
+    default: return f(std::integral_constant<int, 64>{});
+  }
+}
+
+/// Per word of a batch of `count` sources: the bits of the sources present.
+inline std::vector<uint64_t> batch_full_words(uint64_t count, int W) {
+  std::vector<uint64_t> full(W, 0);
+  for (uint64_t j = 0; j < count; ++j) full[j / 64] |= uint64_t{1} << (j % 64);
+  return full;
+}
+
 /// Hook for a backend's whole-batch driver of the node kernel: the CPU backend
 /// specializes it in all_pairs_cpu.cpp to run a batch's levels inside one OpenMP parallel
 /// region (a region per level costs a thread wake-up per level with passive waits).  It
@@ -298,8 +320,7 @@ class msbfs_engine {
     thrust::fill(Exec::par(), cur_.begin(), cur_.end(), uint64_t{0});
     thrust::fill(Exec::par(), active_cur_.begin(), active_cur_.end(), uint32_t{0});
     thrust::fill(Exec::par(), saturated_.begin(), saturated_.end(), uint8_t{0});
-    std::vector<uint64_t> full(W_, 0);
-    for (uint64_t j = 0; j < count; ++j) full[j / 64] |= uint64_t{1} << (j % 64);
+    const std::vector<uint64_t> full = batch_full_words(count, W_);
     thrust::copy(full.begin(), full.end(), full_.begin());
     core::for_each_index(Exec{}, count,
                          seed_fn{Exec::ptr(seen_), Exec::ptr(cur_), Exec::ptr(active_cur_),
@@ -356,15 +377,7 @@ class msbfs_engine {
                                         pull_word_fn{a, Exec::ptr(wacc_), W_});
   }
   uint64_t run_node_level(const level_args& a) {
-    switch (W_) {
-      case 1: return node_level<1>(a);
-      case 2: return node_level<2>(a);
-      case 4: return node_level<4>(a);
-      case 8: return node_level<8>(a);
-      case 16: return node_level<16>(a);
-      case 32: return node_level<32>(a);
-      default: return node_level<64>(a);
-    }
+    return with_words(W_, [&](auto w) { return node_level<decltype(w)::value>(a); });
   }
   template <int W>
   uint64_t node_level(const level_args& a) {
