@@ -31,6 +31,10 @@ struct all_pairs_options {
   uint64_t source_end = ~uint64_t{0};
   bool hamming = false;          // decide "every distance equals the Hamming distance"
   bool per_node = false;         // fill eccentricity and distance_sum per node
+  /// Run one source per orbit of the automorphisms found among simple label maps
+  /// (graph::find_label_orbits) and weight it by its orbit's size: exact, since distances
+  /// are invariant under automorphisms.  Used only when the run covers every source.
+  bool symmetry = true;
   /// Level kernel: automatic (node kernel on the CPU; on the GPU the warp kernel when
   /// W = 32, else the word kernel), or forced (tests run every kernel on every backend
   /// that has it; the CPU has no warp kernel and runs its twin, the node kernel).
@@ -40,7 +44,7 @@ struct all_pairs_options {
 
 struct all_pairs_result {
   uint64_t nodes = 0;
-  uint64_t sources = 0;                  // sources processed
+  uint64_t sources = 0;                  // sources whose distances the statistics cover
   uint32_t diameter = 0;                 // largest finite eccentricity
   uint32_t radius = 0;                   // smallest eccentricity (over processed sources)
   std::vector<uint64_t> distance_counts; // [d] = ordered pairs (s, t) at distance d; [0] = sources
@@ -55,6 +59,9 @@ struct all_pairs_result {
   std::vector<uint32_t> eccentricity;
   std::vector<uint64_t> per_node_distance_sum;
   // How the run was made.
+  std::vector<std::string> automorphisms;  // label maps used (symmetry), empty if none
+  uint64_t orbits = 0;                     // orbits of their group (= nodes when none)
+  uint64_t sources_run = 0;                // BFS sources actually run (one per orbit)
   int words = 0;
   uint64_t batches = 0;
   // [d] = seconds spent computing level d, summed over batches; each batch's last level

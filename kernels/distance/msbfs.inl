@@ -28,6 +28,7 @@
 #include "kernels/core/hd.hpp"
 #include "kernels/distance/all_pairs.hpp"
 #include "kernels/graph/csr_impl.inl"
+#include "kernels/graph/symmetry.hpp"
 
 namespace tv::distance::detail {
 
@@ -483,18 +484,54 @@ all_pairs_result run_all_pairs(const graph::csr_graph& g, const all_pairs_option
   const uint64_t begin = std::min(opt.source_begin, n), end = std::min(opt.source_end, n);
   const uint64_t total = end > begin ? end - begin : 0;
   if (n == 0 || total == 0) return r;
+
+  // Source classes, each run with its own weight: without symmetry one class (weight 1,
+  // every source of the range); with it, one representative per orbit, grouped by orbit
+  // size, the size being the weight.
+  struct source_class {
+    uint64_t weight;
+    std::vector<uint32_t> sources;
+  };
+  std::vector<source_class> classes;
+  graph::label_orbits orb;
+  bool sym = opt.symmetry && begin == 0 && end == n;
+  if (sym) {
+    orb = graph::find_label_orbits(g);
+    sym = orb.orbits < n;
+  }
+  if (sym) {
+    std::vector<uint32_t> reps;
+    for (uint64_t v = 0; v < n; ++v)
+      if (orb.rep[v] == v) reps.push_back(static_cast<uint32_t>(v));
+    std::stable_sort(reps.begin(), reps.end(),
+                     [&](uint32_t a, uint32_t b) { return orb.orbit_size[a] < orb.orbit_size[b]; });
+    for (uint32_t v : reps) {
+      if (classes.empty() || classes.back().weight != orb.orbit_size[v])
+        classes.push_back({orb.orbit_size[v], {}});
+      classes.back().sources.push_back(v);
+    }
+    r.automorphisms = orb.automorphisms;
+    r.orbits = orb.orbits;
+  } else {
+    classes.push_back({1, std::vector<uint32_t>(total)});
+    for (uint64_t j = 0; j < total; ++j) classes[0].sources[j] = static_cast<uint32_t>(begin + j);
+    r.orbits = n;
+  }
+  uint64_t run_total = 0;
+  for (const auto& c : classes) run_total += c.sources.size();
+
   // Size W for the more demanding of the two kernels the run may use.
   const level_mode sizing = pick_mode(opt.level_kernel, preferred, fallback, 32) == level_mode::word ||
                                     fallback == level_mode::word
                                 ? level_mode::word
                                 : level_mode::node;
-  const int W = choose_words<Exec>(g, opt.words, total, sizing, cap);
+  const int W = choose_words<Exec>(g, opt.words, run_total, sizing, cap);
   r.words = W;
-  msbfs_engine<Exec> eng(g, W, pick_mode(opt.level_kernel, preferred, fallback, W));
 
   // Hamming check: per-bit label counts give, for a source s, the sum over all nodes of
   // Hamming distances; every edge flips one bit, so d >= H pair by pair, and a batch's
-  // sums agree exactly when every distance equals the Hamming distance.
+  // sums agree exactly when every distance equals the Hamming distance.  With symmetry
+  // the sums are compared once, over all ordered pairs (weighted counts).
   const bool hamming = opt.hamming && !g.directed;
   std::vector<uint64_t> bit_count(64, 0);
   if (hamming)
@@ -507,38 +544,82 @@ all_pairs_result run_all_pairs(const graph::csr_graph& g, const all_pairs_option
   };
   std::vector<uint32_t> first_failing_batch;
 
-  const uint64_t per_batch = 64ull * static_cast<uint64_t>(W);
-  std::vector<uint32_t> sources;
-  for (uint64_t first = begin; first < end; first += per_batch) {
-    if (opt.control.stop_requested())
-      throw core::interrupted("all-pairs stopped after " + std::to_string(first - begin) + " of " +
-                              std::to_string(total) + " sources");
-    const uint64_t count = std::min(per_batch, end - first);
-    sources.resize(count);
-    for (uint64_t j = 0; j < count; ++j) sources[j] = static_cast<uint32_t>(first + j);
-    std::vector<uint64_t> counts;
-    eng.run_batch(sources, counts, nullptr, &r.level_seconds);
-    ++r.batches;
-    uint64_t reached = 0, dist = 0;
-    if (r.distance_counts.size() < counts.size()) r.distance_counts.resize(counts.size(), 0);
-    for (size_t d = 0; d < counts.size(); ++d) {
-      r.distance_counts[d] += counts[d];
-      reached += counts[d];
-      dist += d * counts[d];
+  // Per node, over the run's sources: the largest distance (max), and the weighted sums
+  // of distances and of sources reached.
+  std::vector<uint32_t> last(n, 0);
+  std::vector<uint64_t> dsum(n, 0), reach(n, 0);
+  uint64_t done = 0;
+  for (const source_class& cls : classes) {
+    // A small class (e.g. the fixed points of a reversal) gets a narrower engine.
+    int Wc = W;
+    if (opt.words <= 0)
+      while (Wc > 1 && 64ull * static_cast<uint64_t>(Wc / 2) >= cls.sources.size()) Wc /= 2;
+    msbfs_engine<Exec> eng(g, Wc, pick_mode(opt.level_kernel, preferred, fallback, Wc));
+    const uint64_t per_batch = 64ull * static_cast<uint64_t>(Wc);
+    std::vector<uint32_t> sources;
+    for (uint64_t first = 0; first < cls.sources.size(); first += per_batch) {
+      if (opt.control.stop_requested())
+        throw core::interrupted("all-pairs stopped after " + std::to_string(done) + " of " +
+                                std::to_string(run_total) + " sources");
+      const uint64_t count = std::min<uint64_t>(per_batch, cls.sources.size() - first);
+      sources.assign(cls.sources.begin() + static_cast<std::ptrdiff_t>(first),
+                     cls.sources.begin() + static_cast<std::ptrdiff_t>(first + count));
+      std::vector<uint64_t> counts;
+      eng.run_batch(sources, counts, nullptr, &r.level_seconds);
+      ++r.batches;
+      uint64_t reached = 0, dist = 0;
+      if (r.distance_counts.size() < counts.size()) r.distance_counts.resize(counts.size(), 0);
+      for (size_t d = 0; d < counts.size(); ++d) {
+        r.distance_counts[d] += cls.weight * counts[d];
+        reached += counts[d];
+        dist += d * counts[d];
+      }
+      if (hamming && !sym && first_failing_batch.empty()) {
+        uint64_t h = 0;
+        for (uint32_t s : sources) h += hamming_sum(s);
+        if (reached != count * n || dist != h) first_failing_batch = sources;
+      }
+      done += count;
+      opt.control.report(done, run_total);
     }
-    if (hamming && first_failing_batch.empty()) {
-      uint64_t h = 0;
-      for (uint64_t s = first; s < first + count; ++s) h += hamming_sum(s);
-      if (reached != count * n || dist != h) first_failing_batch = sources;
+    const std::vector<uint32_t> l = eng.lastlevel();
+    const std::vector<uint64_t> ds = eng.dsum();
+    const std::vector<uint64_t> re = eng.reach();
+    for (uint64_t v = 0; v < n; ++v) {
+      last[v] = std::max(last[v], l[v]);
+      dsum[v] += cls.weight * ds[v];
+      reach[v] += cls.weight * re[v];
     }
-    opt.control.report(first + count - begin, total);
   }
   r.sources = total;
-
-  const std::vector<uint32_t> last = eng.lastlevel();
-  const std::vector<uint64_t> dsum = eng.dsum();
-  const std::vector<uint64_t> reach = eng.reach();
+  r.sources_run = run_total;
   for (size_t d = 0; d < r.distance_counts.size(); ++d) r.distance_sum += d * r.distance_counts[d];
+
+  if (sym) {
+    // Per node v, for an automorphism group G: sum over s in orbit(r) of d(v, s) =
+    // |orbit(r)| / |orbit(v)| * sum over v' in orbit(v) of d(v', r), and the max over
+    // orbit(r) of d(v, s) = the max over v' in orbit(v) of d(v', r).  So v's statistics
+    // over all sources are its orbit's maximum of `last` and its orbit's weighted sums
+    // divided by the orbit's size.
+    std::vector<uint32_t> omax(n, 0);
+    std::vector<uint64_t> osum(n, 0), oreach(n, 0);
+    for (uint64_t v = 0; v < n; ++v) {
+      const uint32_t o = orb.rep[v];
+      omax[o] = std::max(omax[o], last[v]);
+      osum[o] += dsum[v];
+      oreach[o] += reach[v];
+    }
+    for (uint64_t v = 0; v < n; ++v) {
+      const uint32_t o = orb.rep[v];
+      const uint64_t k = orb.orbit_size[v];
+      if (osum[o] % k || oreach[o] % k)
+        throw std::logic_error("all-pairs: orbit sums not divisible by the orbit size");
+      last[v] = omax[o];
+      dsum[v] = osum[o] / k;
+      reach[v] = oreach[o] / k;
+    }
+  }
+
   uint64_t reached_total = 0;
   for (uint64_t v = 0; v < n; ++v) reached_total += reach[v];
   r.unreachable_pairs = total * n - reached_total;
@@ -553,10 +634,22 @@ all_pairs_result run_all_pairs(const graph::csr_graph& g, const all_pairs_option
     ++r.eccentricity_histogram[last[v]];
   }
   if (opt.per_node) {
-    r.eccentricity = last;
-    r.per_node_distance_sum = dsum;
+    r.eccentricity = std::move(last);
+    r.per_node_distance_sum = std::move(dsum);
   }
-  if (hamming) {
+  if (hamming && sym) {
+    uint64_t h = 0;
+    for (uint64_t s = 0; s < n; ++s) h += hamming_sum(s);
+    if (r.unreachable_pairs == 0 && r.distance_sum == h) {
+      r.hamming_paths = true;
+    } else {
+      // Some pair fails: the run without symmetry names the first one.
+      all_pairs_options plain = opt;
+      plain.symmetry = false;
+      return run_all_pairs<Exec>(g, plain, preferred, fallback, cap);
+    }
+  }
+  if (hamming && !sym) {
     r.hamming_paths = first_failing_batch.empty();
     if (!first_failing_batch.empty()) {
       // Smallest failing node first: the first failing batch holds it (distances are

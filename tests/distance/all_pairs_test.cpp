@@ -80,19 +80,29 @@ TEST(AllPairs, EveryStatisticEqualsBruteForceOnBothKernelsAndManyW) {
   for (const auto& fam : instances()) {
     const auto g = graph::build_csr(core::backend::cpu, fam);
     const expected e = brute_force(g);
-    for (auto k : {all_pairs_options::kernel::node, all_pairs_options::kernel::word})
-      for (int W : {0, 1, 2, 8, 64}) {
-        all_pairs_options opt;
-        opt.words = W;
-        opt.level_kernel = k;
-        opt.per_node = true;
-        const auto r = distance::all_pairs(core::backend::cpu, g, opt);
-        expect_matches(r, e,
-                       "N=" + std::to_string(g.nodes) + " W=" + std::to_string(W) +
-                           (k == all_pairs_options::kernel::word ? " word" : " node"));
-        EXPECT_EQ(r.sources, g.nodes);
-        if (W) EXPECT_EQ(r.batches, (g.nodes + 64 * W - 1) / (64 * W));
-      }
+    for (bool symmetry : {false, true})
+      for (auto k : {all_pairs_options::kernel::node, all_pairs_options::kernel::word})
+        for (int W : {0, 1, 2, 8, 64}) {
+          all_pairs_options opt;
+          opt.words = W;
+          opt.level_kernel = k;
+          opt.per_node = true;
+          opt.symmetry = symmetry;
+          const auto r = distance::all_pairs(core::backend::cpu, g, opt);
+          expect_matches(r, e,
+                         "N=" + std::to_string(g.nodes) + " W=" + std::to_string(W) +
+                             (k == all_pairs_options::kernel::word ? " word" : " node") +
+                             (symmetry ? " symmetry" : ""));
+          EXPECT_EQ(r.sources, g.nodes);
+          EXPECT_EQ(r.sources_run, r.orbits);
+          if (!symmetry) {
+            EXPECT_EQ(r.sources_run, g.nodes);
+            EXPECT_TRUE(r.automorphisms.empty());
+            if (W) EXPECT_EQ(r.batches, (g.nodes + 64 * W - 1) / (64 * W));
+          } else {
+            EXPECT_EQ(r.automorphisms.empty(), r.orbits == g.nodes);
+          }
+        }
   }
 }
 
@@ -149,11 +159,14 @@ TEST(AllPairs, HammingCheckHoldsExactlyWhenEveryPairHasHammingDistance) {
     for (uint64_t s = 0; s < g.nodes; ++s)
       for (uint64_t t = 0; t < g.nodes; ++t)
         all_equal &= m[s][t] == static_cast<uint32_t>(__builtin_popcountll(g.labels[s] ^ g.labels[t]));
-    all_pairs_options opt;
-    opt.hamming = true;
-    const auto r = distance::all_pairs(core::backend::cpu, g, opt);
-    ASSERT_TRUE(r.hamming_paths.has_value());
-    EXPECT_EQ(*r.hamming_paths, all_equal);
+    for (bool symmetry : {false, true}) {
+      all_pairs_options opt;
+      opt.hamming = true;
+      opt.symmetry = symmetry;
+      const auto r = distance::all_pairs(core::backend::cpu, g, opt);
+      ASSERT_TRUE(r.hamming_paths.has_value());
+      EXPECT_EQ(*r.hamming_paths, all_equal);
+    }
   }
 }
 
@@ -181,8 +194,10 @@ TEST(AllPairs, HammingCheckNamesTheFirstFailingPair) {
       all_pairs_options opt;
       opt.hamming = true;
       opt.words = W;
-      for (auto k : {all_pairs_options::kernel::node, all_pairs_options::kernel::word}) {
+      for (auto k : {all_pairs_options::kernel::node, all_pairs_options::kernel::word})
+      for (bool symmetry : {false, true}) {
         opt.level_kernel = k;
+        opt.symmetry = symmetry;
         const auto r = distance::all_pairs(core::backend::cpu, g, opt);
         ASSERT_TRUE(r.hamming_paths.has_value());
         EXPECT_FALSE(*r.hamming_paths);
@@ -209,11 +224,14 @@ TEST(AllPairs, HammingCheckHoldsOnAHypercubeWithOneNodeRemoved) {
     for (uint64_t s = 0; s < g.nodes; ++s)
       for (uint64_t t = 0; t < g.nodes; ++t)
         all_equal &= m[s][t] == static_cast<uint32_t>(__builtin_popcountll(labels[s] ^ labels[t]));
-    all_pairs_options opt;
-    opt.hamming = true;
-    const auto r = distance::all_pairs(core::backend::cpu, g, opt);
-    EXPECT_EQ(*r.hamming_paths, all_equal);
-    EXPECT_EQ(r.counterexample.has_value(), !all_equal);
+    for (bool symmetry : {false, true}) {
+      all_pairs_options opt;
+      opt.hamming = true;
+      opt.symmetry = symmetry;
+      const auto r = distance::all_pairs(core::backend::cpu, g, opt);
+      EXPECT_EQ(*r.hamming_paths, all_equal) << "removed " << removed;
+      EXPECT_EQ(r.counterexample.has_value(), !all_equal);
+    }
   }
 }
 
@@ -305,6 +323,7 @@ TEST(ExactDiameter, IfubAndAllPairsEqualBruteForceOnIrregularGraphs) {
       all_pairs_options opt;
       opt.words = words;
       opt.per_node = true;
+      opt.symmetry = words == 4;
       const auto r = distance::all_pairs(core::backend::cpu, g, opt);
       EXPECT_EQ(r.distance_counts, e.counts) << "N=" << g.nodes << " W=" << words;
       EXPECT_EQ(r.eccentricity, e.ecc) << "N=" << g.nodes << " W=" << words;
@@ -317,6 +336,7 @@ TEST(AllPairs, ReportsProgressAndStopsWhenAsked) {
   const auto g = graph::build_csr(core::backend::cpu, families::postal_network::make(2, 14));
   all_pairs_options opt;
   opt.words = 1;
+  opt.symmetry = false;  // one source per node (with symmetry: per orbit, tested below)
   uint64_t last_done = 0, last_total = 0, calls = 0;
   opt.control.progress = [&](uint64_t d, uint64_t t) {
     EXPECT_GT(d, last_done);
@@ -328,6 +348,20 @@ TEST(AllPairs, ReportsProgressAndStopsWhenAsked) {
   EXPECT_EQ(last_done, g.nodes);
   EXPECT_EQ(last_total, g.nodes);
   EXPECT_EQ(calls, (g.nodes + 63) / 64);
+
+  // With symmetry the engine counts the sources it runs, one per orbit.
+  all_pairs_options sym;
+  sym.words = 1;
+  uint64_t sym_done = 0, sym_total = 0;
+  sym.control.progress = [&](uint64_t d, uint64_t t) {
+    EXPECT_GT(d, sym_done);
+    sym_done = d;
+    sym_total = t;
+  };
+  const auto r = distance::all_pairs(core::backend::cpu, g, sym);
+  EXPECT_LT(r.sources_run, g.nodes);  // the label reversal maps PN_2(14) onto itself
+  EXPECT_EQ(sym_done, r.sources_run);
+  EXPECT_EQ(sym_total, r.sources_run);
 
   std::atomic<int> polls{0};
   opt.control.progress = nullptr;

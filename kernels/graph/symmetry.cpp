@@ -1,0 +1,141 @@
+// Label-map automorphisms and their orbits (host code, OpenMP).
+#include "kernels/graph/symmetry.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <numeric>
+
+namespace tv::graph {
+
+uint64_t label_map::apply(uint64_t x, int width) const {
+  const uint64_t all = width >= 64 ? ~uint64_t{0} : (uint64_t{1} << width) - 1;
+  auto reverse = [&](uint64_t y) {
+    uint64_t r = 0;
+    for (int b = 0; b < width; ++b) r |= ((y >> b) & 1u) << (width - 1 - b);
+    return r;
+  };
+  switch (op) {
+    case kind::reverse: return reverse(x);
+    case kind::complement: return x ^ all;
+    case kind::reverse_complement: return reverse(x) ^ all;
+    case kind::flip_bit: return x ^ (uint64_t{1} << arg);
+    case kind::swap_bits: {
+      const uint64_t lo = (x >> arg) & 1u, hi = (x >> (arg + 1)) & 1u;
+      return lo == hi ? x : x ^ (uint64_t{3} << arg);
+    }
+  }
+  return x;
+}
+
+std::string label_map::name() const {
+  switch (op) {
+    case kind::reverse: return "reverse";
+    case kind::complement: return "complement";
+    case kind::reverse_complement: return "reverse+complement";
+    case kind::flip_bit: return "flip bit " + std::to_string(arg);
+    case kind::swap_bits:
+      return "swap bits " + std::to_string(arg) + "," + std::to_string(arg + 1);
+  }
+  return "?";
+}
+
+std::vector<uint32_t> automorphism_image(const csr_graph& g, const label_map& m, int width) {
+  const uint64_t n = g.nodes;
+  const auto& L = g.labels;  // ascending: node i is the i-th label
+  auto index_of = [&](uint64_t label, uint32_t& out) {
+    const auto it = std::lower_bound(L.begin(), L.end(), label);
+    if (it == L.end() || *it != label) return false;
+    out = static_cast<uint32_t>(it - L.begin());
+    return true;
+  };
+  std::vector<uint32_t> image(n);
+  // The image of the first few nodes and their arcs rejects most candidates at once.
+  const uint64_t probe = std::min<uint64_t>(n, 64);
+  for (uint64_t v = 0; v < probe; ++v)
+    if (!index_of(m.apply(L[v], width), image[v])) return {};
+  std::atomic<bool> ok{true};
+  // m is injective on width-bit words, so a map of the node set into itself is onto.
+#pragma omp parallel for schedule(static)
+  for (uint64_t v = probe; v < n; ++v) {
+    if (!ok.load(std::memory_order_relaxed)) continue;
+    if (!index_of(m.apply(L[v], width), image[v])) ok.store(false, std::memory_order_relaxed);
+  }
+  if (!ok) return {};
+  // Injective on arcs, and the arc set is finite: every arc's image being an arc makes
+  // the map an automorphism (of a directed graph too: out-arcs hold every arc once).
+  auto arcs_map = [&](uint64_t u) {
+    const uint32_t iu = image[u];
+    const auto row_begin = g.targets.begin() + static_cast<std::ptrdiff_t>(g.offsets[iu]);
+    const auto row_end = g.targets.begin() + static_cast<std::ptrdiff_t>(g.offsets[iu + 1]);
+    if (g.offsets[u + 1] - g.offsets[u] != g.offsets[iu + 1] - g.offsets[iu]) return false;
+    for (uint64_t e = g.offsets[u]; e < g.offsets[u + 1]; ++e)
+      if (!std::binary_search(row_begin, row_end, image[g.targets[e]])) return false;
+    return true;
+  };
+  for (uint64_t u = 0; u < probe; ++u)
+    if (!arcs_map(u)) return {};
+#pragma omp parallel for schedule(dynamic, 1024)
+  for (uint64_t u = probe; u < n; ++u) {
+    if (!ok.load(std::memory_order_relaxed)) continue;
+    if (!arcs_map(u)) ok.store(false, std::memory_order_relaxed);
+  }
+  if (!ok) return {};
+  return image;
+}
+
+label_orbits find_label_orbits(const csr_graph& g) {
+  label_orbits r;
+  const uint64_t n = g.nodes;
+  r.rep.resize(n);
+  std::iota(r.rep.begin(), r.rep.end(), uint32_t{0});
+  r.orbit_size.assign(n, 1);
+  r.orbits = n;
+  if (n < 2) return r;
+  uint64_t all = 0;
+  for (uint64_t x : g.labels) all |= x;
+  const int width = all ? 64 - __builtin_clzll(all) : 0;
+  if (width == 0) return r;
+
+  std::vector<label_map> candidates = {{label_map::kind::reverse, 0},
+                                       {label_map::kind::complement, 0},
+                                       {label_map::kind::reverse_complement, 0}};
+  for (int b = 0; b < width; ++b) candidates.push_back({label_map::kind::flip_bit, b});
+  for (int b = 0; b + 1 < width; ++b) candidates.push_back({label_map::kind::swap_bits, b});
+
+  // Union-find over nodes; a root is always the smallest node of its set.
+  std::vector<uint32_t> parent(n);
+  std::iota(parent.begin(), parent.end(), uint32_t{0});
+  auto find = [&](uint32_t x) {
+    while (parent[x] != x) {
+      parent[x] = parent[parent[x]];
+      x = parent[x];
+    }
+    return x;
+  };
+  uint64_t sets = n;
+  for (const label_map& m : candidates) {
+    if (sets == 1) break;
+    const std::vector<uint32_t> image = automorphism_image(g, m, width);
+    if (image.empty()) continue;
+    bool identity = true;
+    for (uint64_t v = 0; v < n; ++v) {
+      if (image[v] != v) identity = false;
+      uint32_t a = find(static_cast<uint32_t>(v)), b = find(image[v]);
+      if (a == b) continue;
+      if (b < a) std::swap(a, b);
+      parent[b] = a;
+      --sets;
+    }
+    if (!identity) r.automorphisms.push_back(m.name());
+  }
+  std::vector<uint32_t> size(n, 0);
+  for (uint64_t v = 0; v < n; ++v) {
+    r.rep[v] = find(static_cast<uint32_t>(v));
+    ++size[r.rep[v]];
+  }
+  for (uint64_t v = 0; v < n; ++v) r.orbit_size[v] = size[r.rep[v]];
+  r.orbits = sets;
+  return r;
+}
+
+}  // namespace tv::graph
