@@ -76,8 +76,9 @@ const std::vector<check_spec>& check_specs() {
        run_counts, counts_memory},
       {"distances",
        "all-pairs distances: diameter, radius, eccentricities, distance distribution, Wiener "
-       "index, unreachable pairs, Hamming-length paths",
-       run_distances},
+       "index, unreachable pairs, Hamming-length paths (options: words, hamming, per_node, "
+       "symmetry)",
+       run_distances, nullptr, validate_distances_options},
       {"diameter", "exact diameter without all pairs (iFUB), for graphs too large for all pairs",
        run_diameter},
       {"routing", "unicast routing over every ordered pair or a sample: stuck pairs, hop "

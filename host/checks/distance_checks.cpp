@@ -61,20 +61,38 @@ void write_per_node(const check_context& ctx, const graph::csr_graph& g,
 
 }  // namespace
 
+void validate_distances_options(const nlohmann::json& o) {
+  if (!o.is_object()) throw input_error("distances: options must be a table of key = value");
+  for (auto it = o.begin(); it != o.end(); ++it) {
+    const std::string& k = it.key();
+    const nlohmann::json& v = it.value();
+    if (k == "words") {
+      if (!v.is_number_integer() || v.get<long long>() < 0 || v.get<long long>() > 64)
+        throw input_error("distances: words = " + v.dump() +
+                          " is not an integer from 0 (automatic) to 64");
+    } else if (k == "hamming" || k == "symmetry") {
+      if (!v.is_boolean())
+        throw input_error("distances: " + k + " = " + v.dump() + " is not true or false");
+    } else if (k == "per_node") {
+      if (!v.is_string() || (v.get<std::string>() != "csv" && v.get<std::string>() != "bin"))
+        throw input_error("distances: per_node = " + v.dump() + " is not one of: csv, bin");
+    } else {
+      throw input_error("distances: unknown option '" + k +
+                        "' (options: words, hamming, per_node, symmetry)");
+    }
+  }
+}
+
 void run_distances(check_context& ctx, nlohmann::ordered_json& r) {
   distance::all_pairs_options opt;
   const auto& o = ctx.options;
-  for (auto it = o.begin(); it != o.end(); ++it)
-    if (it.key() != "words" && it.key() != "hamming" && it.key() != "per_node")
-      throw input_error("distances: unknown option '" + it.key() +
-                        "' (options: words, hamming, per_node)");
+  validate_distances_options(o);
   opt.words = o.value("words", 0);
   opt.hamming = o.value("hamming", families::has_hamming_edges(ctx.inst.net)) &&
                 families::has_hamming_edges(ctx.inst.net);
   const std::string per_node = o.value("per_node", std::string());
-  if (!per_node.empty() && per_node != "csv" && per_node != "bin")
-    throw input_error("distances: per_node = '" + per_node + "' is not one of: csv, bin");
   opt.per_node = !per_node.empty();
+  opt.symmetry = o.value("symmetry", true);
   opt.control = ctx.control;
   const graph::csr_graph& g = ctx.graph();
   const distance::all_pairs_result a = distance::all_pairs(ctx.backend, g, opt);
@@ -104,6 +122,9 @@ void run_distances(check_context& ctx, nlohmann::ordered_json& r) {
     }
   }
   r["all_pairs"] = {{"sources", a.sources},
+                    {"sources_run", a.sources_run},
+                    {"automorphisms", a.automorphisms},
+                    {"orbits", a.orbits},
                     {"words", a.words},
                     {"batches", a.batches},
                     {"level_seconds", a.level_seconds}};

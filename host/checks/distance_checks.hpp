@@ -7,8 +7,12 @@
 namespace tv::host {
 
 /// Options: words (W), hamming (default: true for Hamming-edge families), per_node
-/// ("csv" or "bin": write eccentricity and distance sum per node to output_dir).
+/// ("csv" or "bin": write eccentricity and distance sum per node to output_dir),
+/// symmetry (default true: one BFS source per orbit of the label-map automorphisms).
 void run_distances(check_context& ctx, nlohmann::ordered_json& record);
+
+/// @brief Raises input_error naming the first unknown option or ill-typed value.
+void validate_distances_options(const nlohmann::json& options);
 
 /// Exact diameter by iFUB on undirected graphs; all pairs on directed ones.
 void run_diameter(check_context& ctx, nlohmann::ordered_json& record);
