@@ -5,6 +5,7 @@
 #include <fstream>
 
 #include "host/checks.hpp"
+#include "host/checks/distance_checks.hpp"
 #include "host/errors.hpp"
 #include "tests/distance/reference.hpp"
 
@@ -75,6 +76,35 @@ TEST(DistanceChecks, BadOptionsAreInputErrors) {
   EXPECT_THROW(host::run_checks(inst, {"distances"}, core::backend::cpu,
                                 {{"distances", {{"colour", 1}}}}),
                host::input_error);
+  for (const nlohmann::json& bad : {nlohmann::json{{"words", "abc"}}, nlohmann::json{{"words", -1}},
+                                    nlohmann::json{{"words", 65}},
+                                    nlohmann::json{{"symmetry", "maybe"}},
+                                    nlohmann::json{{"hamming", 1}}}) {
+    EXPECT_THROW(host::validate_distances_options(bad), host::input_error) << bad.dump();
+    EXPECT_THROW(host::run_checks(inst, {"distances"}, core::backend::cpu, {{"distances", bad}}),
+                 host::input_error)
+        << bad.dump();
+  }
+  EXPECT_NO_THROW(host::validate_distances_options(
+      {{"words", 4}, {"symmetry", false}, {"hamming", true}, {"per_node", "bin"}}));
+}
+
+// The record says what the engine ran: one source per orbit by default, every source with
+// symmetry = false, and the same statistics either way.
+TEST(DistanceChecks, SymmetryOptionChangesSourcesRunNotStatistics) {
+  const auto inst = host::make_instance("postal", {{"lambda", "2"}, {"n", "11"}});
+  const auto by_orbit = host::run_checks(inst, {"distances"}, core::backend::cpu);
+  const auto every = host::run_checks(inst, {"distances"}, core::backend::cpu,
+                                      {{"distances", {{"symmetry", false}}}});
+  for (const char* key : {"diameter", "radius", "wiener", "distance_counts",
+                          "eccentricity_histogram", "unreachable_pairs", "hamming_paths"})
+    EXPECT_EQ(by_orbit[key], every[key]) << key;
+  const uint64_t n = by_orbit["nodes"].get<uint64_t>();
+  EXPECT_EQ(every["all_pairs"]["sources_run"].get<uint64_t>(), n);
+  EXPECT_TRUE(every["all_pairs"]["automorphisms"].empty());
+  EXPECT_EQ(by_orbit["all_pairs"]["sources_run"], by_orbit["all_pairs"]["orbits"]);
+  EXPECT_LT(by_orbit["all_pairs"]["sources_run"].get<uint64_t>(), n);
+  EXPECT_EQ(by_orbit["all_pairs"]["sources"].get<uint64_t>(), n);
 }
 
 }  // namespace
