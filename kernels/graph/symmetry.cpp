@@ -42,42 +42,46 @@ std::string label_map::name() const {
 std::vector<uint32_t> automorphism_image(const csr_graph& g, const label_map& m, int width) {
   const uint64_t n = g.nodes;
   const auto& L = g.labels;  // ascending: node i is the i-th label
-  auto index_of = [&](uint64_t label, uint32_t& out) {
-    const auto it = std::lower_bound(L.begin(), L.end(), label);
-    if (it == L.end() || *it != label) return false;
-    out = static_cast<uint32_t>(it - L.begin());
+  constexpr uint32_t none = ~uint32_t{0};
+  auto image_of = [&](uint64_t v) {
+    const uint64_t y = m.apply(L[v], width);
+    const auto it = std::lower_bound(L.begin(), L.end(), y);
+    return it == L.end() || *it != y ? none : static_cast<uint32_t>(it - L.begin());
+  };
+  // Is every arc of u carried onto an arc?  (img: the image of a node.)
+  auto arcs_map = [&](uint64_t u, auto&& img) {
+    const uint32_t iu = img(u);
+    if (iu == none) return false;
+    if (g.offsets[u + 1] - g.offsets[u] != g.offsets[iu + 1] - g.offsets[iu]) return false;
+    const auto row_begin = g.targets.begin() + static_cast<std::ptrdiff_t>(g.offsets[iu]);
+    const auto row_end = g.targets.begin() + static_cast<std::ptrdiff_t>(g.offsets[iu + 1]);
+    for (uint64_t e = g.offsets[u]; e < g.offsets[u + 1]; ++e) {
+      const uint32_t iv = img(g.targets[e]);
+      if (iv == none || !std::binary_search(row_begin, row_end, iv)) return false;
+    }
     return true;
   };
-  std::vector<uint32_t> image(n);
-  // The image of the first few nodes and their arcs rejects most candidates at once.
+  // A few nodes and their arcs, images looked up one by one, reject most candidates at
+  // once and without starting threads.
   const uint64_t probe = std::min<uint64_t>(n, 64);
-  for (uint64_t v = 0; v < probe; ++v)
-    if (!index_of(m.apply(L[v], width), image[v])) return {};
+  for (uint64_t u = 0; u < probe; ++u)
+    if (!arcs_map(u, image_of)) return {};
+  std::vector<uint32_t> image(n);
   std::atomic<bool> ok{true};
   // m is injective on width-bit words, so a map of the node set into itself is onto.
 #pragma omp parallel for schedule(static)
-  for (uint64_t v = probe; v < n; ++v) {
-    if (!ok.load(std::memory_order_relaxed)) continue;
-    if (!index_of(m.apply(L[v], width), image[v])) ok.store(false, std::memory_order_relaxed);
+  for (uint64_t v = 0; v < n; ++v) {
+    image[v] = image_of(v);
+    if (image[v] == none) ok.store(false, std::memory_order_relaxed);
   }
   if (!ok) return {};
   // Injective on arcs, and the arc set is finite: every arc's image being an arc makes
   // the map an automorphism (of a directed graph too: out-arcs hold every arc once).
-  auto arcs_map = [&](uint64_t u) {
-    const uint32_t iu = image[u];
-    const auto row_begin = g.targets.begin() + static_cast<std::ptrdiff_t>(g.offsets[iu]);
-    const auto row_end = g.targets.begin() + static_cast<std::ptrdiff_t>(g.offsets[iu + 1]);
-    if (g.offsets[u + 1] - g.offsets[u] != g.offsets[iu + 1] - g.offsets[iu]) return false;
-    for (uint64_t e = g.offsets[u]; e < g.offsets[u + 1]; ++e)
-      if (!std::binary_search(row_begin, row_end, image[g.targets[e]])) return false;
-    return true;
-  };
-  for (uint64_t u = 0; u < probe; ++u)
-    if (!arcs_map(u)) return {};
+  auto stored = [&](uint64_t v) { return image[v]; };
 #pragma omp parallel for schedule(dynamic, 1024)
   for (uint64_t u = probe; u < n; ++u) {
     if (!ok.load(std::memory_order_relaxed)) continue;
-    if (!arcs_map(u)) ok.store(false, std::memory_order_relaxed);
+    if (!arcs_map(u, stored)) ok.store(false, std::memory_order_relaxed);
   }
   if (!ok) return {};
   return image;
