@@ -531,7 +531,7 @@ all_pairs_result run_all_pairs(const graph::csr_graph& g, const all_pairs_option
   // Hamming check: per-bit label counts give, for a source s, the sum over all nodes of
   // Hamming distances; every edge flips one bit, so d >= H pair by pair, and a batch's
   // sums agree exactly when every distance equals the Hamming distance.  With symmetry
-  // the sums are compared once, over all ordered pairs (weighted counts).
+  // the sums are compared node by node once all sources are in (below).
   const bool hamming = opt.hamming && !g.directed;
   std::vector<uint64_t> bit_count(64, 0);
   if (hamming)
@@ -633,21 +633,30 @@ all_pairs_result run_all_pairs(const graph::csr_graph& g, const all_pairs_option
     if (r.eccentricity_histogram.size() <= last[v]) r.eccentricity_histogram.resize(last[v] + 1, 0);
     ++r.eccentricity_histogram[last[v]];
   }
+  if (hamming && sym) {
+    // Undirected, every source covered: node v's sums over all sources are its sums as a
+    // source, so v is in a failing pair exactly when it misses a node or its distance sum
+    // exceeds its Hamming sum.  The smallest such v is the first failing source; one BFS
+    // from it names the first failing target.
+    uint64_t first = n;
+    for (uint64_t v = 0; v < n && first == n; ++v)
+      if (reach[v] != n || dsum[v] != hamming_sum(v)) first = v;
+    r.hamming_paths = first == n;
+    if (first < n) {
+      const std::vector<uint32_t> d = bfs<Exec>(g, static_cast<uint32_t>(first));
+      for (uint64_t t = 0; t < n; ++t) {
+        const uint32_t h = label_hamming(g.labels[first], g.labels[t]);
+        if (d[t] != h) {
+          r.counterexample =
+              hamming_counterexample{static_cast<uint32_t>(first), static_cast<uint32_t>(t), d[t], h};
+          break;
+        }
+      }
+    }
+  }
   if (opt.per_node) {
     r.eccentricity = std::move(last);
     r.per_node_distance_sum = std::move(dsum);
-  }
-  if (hamming && sym) {
-    uint64_t h = 0;
-    for (uint64_t s = 0; s < n; ++s) h += hamming_sum(s);
-    if (r.unreachable_pairs == 0 && r.distance_sum == h) {
-      r.hamming_paths = true;
-    } else {
-      // Some pair fails: the run without symmetry names the first one.
-      all_pairs_options plain = opt;
-      plain.symmetry = false;
-      return run_all_pairs<Exec>(g, plain, preferred, fallback, cap);
-    }
   }
   if (hamming && !sym) {
     r.hamming_paths = first_failing_batch.empty();
