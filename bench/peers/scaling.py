@@ -7,7 +7,8 @@ the fitted exponent (issue 7, item 3).
     /usr/bin/python3 bench/peers/scaling.py --gpu-results gpu.jsonl   # add GPU rows measured elsewhere
 
 Each point is the median of --repeat runs of `topoverify info FAMILY ... --check distances
---json`; the time plotted and fitted is the record's own `timings.distances_s` (the engine,
+--json --set distances.symmetry=false` (every node a source; `--symmetry on` drops the
+option); the time plotted and fitted is the record's own `timings.distances_s` (the engine,
 without process start-up and CSR build), the whole-process time is in the table beside it.
 The exponent a of time ~ N^a is a least-squares fit of log time on log N over the points
 that take at least --fit-floor seconds (below that, fixed costs dominate).
@@ -94,6 +95,10 @@ def main():
     ap.add_argument("--families", help="comma list of sweeps to run, e.g. 'PN_2(n),DDB(k)'")
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--symmetry", choices=("off", "on"), default="off",
+                    help="off (default): every node a BFS source, the engine's N x M law; on: one "
+                         "source per orbit of the automorphisms topoverify proves (work then "
+                         "follows the group, not N)")
     ap.add_argument("--fit-floor", type=float, default=0.05, help="fit points of at least this many seconds")
     ap.add_argument("--topoverify", help="binary (default build/cpu/topoverify, or build/release/"
                     "topoverify for cuda)")
@@ -120,8 +125,10 @@ def main():
             for name in SWEEPS[b].get(fam, []):
                 famname, params, _ = peers.parse_instance(name)
                 load1 = os.getloadavg()[0]  # other work on the machine shows up here
+                extra = () if a.symmetry == "on" else ("--set", "distances.symmetry=false")
                 walls, recs = peers.run_topoverify(binary, famname, params, "distances", b,
-                                                   a.threads, a.repeat, env, timeout=1800)
+                                                   a.threads, a.repeat, env, timeout=1800,
+                                                   extra=extra)
                 label = f"{b}: {recs[-1]['device']}"
                 point = {"instance": name, "nodes": recs[-1]["nodes"],
                          "engine_s": statistics.median(r["timings"]["distances_s"] for r in recs),
@@ -157,7 +164,8 @@ def main():
            "command": "/usr/bin/python3 " + " ".join([os.path.relpath(os.path.abspath(sys.argv[0]),
                                                                        peers.ROOT)] + sys.argv[1:]),
            "machine": machine, "load_start": load_start, "load_end": peers.loadavg(),
-           "threads": a.threads, "repeat": a.repeat, "elapsed_s": time.monotonic() - started,
+           "threads": a.threads, "symmetry": a.symmetry, "repeat": a.repeat,
+           "elapsed_s": time.monotonic() - started,
            "topoverify": peers.topoverify_version(binary),
            "series": [{"family": f, "label": l, "exponent": fits[(f, l)][0], "points": p}
                       for (f, l), p in series.items()]}
@@ -177,7 +185,9 @@ def render(rep, floor):
     m = rep["machine"]
     out = [f"Scaling, {rep['date']} — {m['cpu']} ({m['cores']} cores), GPU: {m['gpu']}; "
            f"{rep['threads']} CPU threads; median of {rep['repeat']} runs; load average "
-           f"{rep['load_start']} at start, {rep['load_end']} at end; topoverify {rep['topoverify']}.",
+           f"{rep['load_start']} at start, {rep['load_end']} at end; topoverify {rep['topoverify']}; "
+           + ("one BFS source per orbit (symmetry on)." if rep.get("symmetry") == "on"
+              else "every node a BFS source (`--set distances.symmetry=false`)."),
            "", f"Command: `{rep['command']}`", "",
            "| family | series | exponent a (time ~ N^a) | points: instance N engine / process | "
            "load average (1 min) before each point |",
