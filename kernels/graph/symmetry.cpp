@@ -43,8 +43,11 @@ std::vector<uint32_t> automorphism_image(const csr_graph& g, const label_map& m,
   const uint64_t n = g.nodes;
   const auto& L = g.labels;  // ascending: node i is the i-th label
   constexpr uint32_t none = ~uint32_t{0};
+  // Labels 0 .. n-1 (hypercubes, Metacubes, de Bruijn): a label is its own index.
+  const bool dense = n > 0 && L.back() == n - 1;
   auto image_of = [&](uint64_t v) {
     const uint64_t y = m.apply(L[v], width);
+    if (dense) return y < n ? static_cast<uint32_t>(y) : none;
     const auto it = std::lower_bound(L.begin(), L.end(), y);
     return it == L.end() || *it != y ? none : static_cast<uint32_t>(it - L.begin());
   };
@@ -62,15 +65,21 @@ std::vector<uint32_t> automorphism_image(const csr_graph& g, const label_map& m,
     return true;
   };
   // A few nodes and their arcs, images looked up one by one, reject most candidates at
-  // once and without starting threads.
-  const uint64_t probe = std::min<uint64_t>(n, 64);
-  for (uint64_t u = 0; u < probe; ++u)
+  // once and without starting threads: the first nodes (low labels) and nodes spread over
+  // the whole index range (so that maps moving only high bits meet labels that have them).
+  const uint64_t first = std::min<uint64_t>(n, 16), spread = 48;
+  for (uint64_t u = 0; u < first; ++u)
     if (!arcs_map(u, image_of)) return {};
+  if (n > first)
+    for (uint64_t i = 0; i < spread; ++i)
+      if (!arcs_map(first + i * (n - first) / spread, image_of)) return {};
+  const uint64_t probe = first;
   std::vector<uint32_t> image(n);
   std::atomic<bool> ok{true};
   // m is injective on width-bit words, so a map of the node set into itself is onto.
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(dynamic, 4096)
   for (uint64_t v = 0; v < n; ++v) {
+    if (!ok.load(std::memory_order_relaxed)) continue;
     image[v] = image_of(v);
     if (image[v] == none) ok.store(false, std::memory_order_relaxed);
   }
