@@ -26,6 +26,21 @@ inline std::string to_bits(uint64_t x, int width) {
   return s;
 }
 
+/// One small instance of every family and variant (a few hundred nodes each), for tests
+/// that compare a graph-level computation with brute force.
+inline std::vector<families::family> small_instances() {
+  return {families::hypercube::make(6),
+          families::postal_network::make(2, 10),
+          families::postal_network::make(3, 11),
+          families::enhanced_fibonacci_cube::make(11),
+          families::metacube::make(1, 2),
+          families::metacube::make(2, 1, true),
+          families::de_bruijn::make(7, true),
+          families::de_bruijn::make(7, false),
+          families::linear_recursive::from_seeds(9, {"0", "10", "110"}),
+          families::linear_recursive::avoiding(10, "101")};
+}
+
 template <class Fam>
 std::vector<uint64_t> labels_of(const Fam& f) {
   std::vector<uint64_t> v;

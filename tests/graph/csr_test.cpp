@@ -12,21 +12,8 @@ namespace {
 
 using namespace tv;
 
-std::vector<families::family> small_instances() {
-  return {families::hypercube::make(6),
-          families::postal_network::make(2, 10),
-          families::postal_network::make(3, 11),
-          families::enhanced_fibonacci_cube::make(11),
-          families::metacube::make(1, 2),
-          families::metacube::make(2, 1, true),
-          families::de_bruijn::make(7, true),
-          families::de_bruijn::make(7, false),
-          families::linear_recursive::from_seeds(9, {"0", "10", "110"}),
-          families::linear_recursive::avoiding(10, "101")};
-}
-
 TEST(Csr, RowsAreTheSortedNeighborRanks) {
-  for (const auto& fam : small_instances()) {
+  for (const auto& fam : test::small_instances()) {
     const graph::csr_graph g = graph::build_csr(core::backend::cpu, fam);
     std::visit(
         [&](const auto& f) {
@@ -47,7 +34,7 @@ TEST(Csr, RowsAreTheSortedNeighborRanks) {
 }
 
 TEST(Csr, UndirectedRowsAreSymmetricAndDirectedInArcsReverseOutArcs) {
-  for (const auto& fam : small_instances()) {
+  for (const auto& fam : test::small_instances()) {
     const graph::csr_graph g = graph::build_csr(core::backend::cpu, fam);
     std::vector<std::vector<uint32_t>> rev(g.nodes);
     for (uint64_t u = 0; u < g.nodes; ++u)
@@ -67,7 +54,7 @@ TEST(Csr, UndirectedRowsAreSymmetricAndDirectedInArcsReverseOutArcs) {
 }
 
 TEST(Csr, EnumerationCountsEqualCsrCounts) {
-  for (const auto& fam : small_instances()) {
+  for (const auto& fam : test::small_instances()) {
     const auto a = graph::count_degrees(core::backend::cpu, fam);
     const auto b = graph::summarize(graph::build_csr(core::backend::cpu, fam));
     EXPECT_EQ(a.nodes, b.nodes);
@@ -89,7 +76,7 @@ TEST(Csr, LabelsEnumerateInIncreasingOrder) {
 }
 
 TEST(Csr, LabelChecksumIsTheSumOfEnumeratedLabels) {
-  for (const auto& fam : small_instances()) {
+  for (const auto& fam : test::small_instances()) {
     uint64_t sum = 0;
     for (uint64_t x : graph::enumerate_labels(core::backend::cpu, fam)) sum += x;
     EXPECT_EQ(graph::label_checksum(core::backend::cpu, fam), sum);

@@ -18,19 +18,6 @@ namespace {
 using namespace tv;
 using graph::label_map;
 
-std::vector<families::family> small_instances() {
-  return {families::hypercube::make(5),
-          families::postal_network::make(2, 10),
-          families::postal_network::make(3, 11),
-          families::enhanced_fibonacci_cube::make(10),
-          families::metacube::make(1, 2),
-          families::metacube::make(2, 1, true),
-          families::de_bruijn::make(7, true),
-          families::de_bruijn::make(7, false),
-          families::linear_recursive::from_seeds(9, {"0", "10", "110"}),
-          families::linear_recursive::avoiding(10, "101")};
-}
-
 int width_of(const graph::csr_graph& g) {
   uint64_t all = 0;
   for (uint64_t x : g.labels) all |= x;
@@ -86,7 +73,7 @@ bool is_automorphism_by_sets(const graph::csr_graph& g, const label_map& m, int 
 }
 
 TEST(Symmetry, AutomorphismImageAgreesWithSetsOfLabelsAndArcs) {
-  for (const auto& fam : small_instances()) {
+  for (const auto& fam : test::small_instances()) {
     const auto g = graph::build_csr(core::backend::cpu, fam);
     const int width = width_of(g);
     for (const label_map& m : all_candidates(width)) {
@@ -101,7 +88,7 @@ TEST(Symmetry, AutomorphismImageAgreesWithSetsOfLabelsAndArcs) {
 }
 
 TEST(Symmetry, OrbitsAreTheClosureUnderEveryAutomorphismFound) {
-  for (const auto& fam : small_instances()) {
+  for (const auto& fam : test::small_instances()) {
     const auto g = graph::build_csr(core::backend::cpu, fam);
     const int width = width_of(g);
     std::vector<label_map> autos;
