@@ -30,6 +30,7 @@ struct all_pairs_options {
   uint64_t source_begin = 0;     // run sources [source_begin, source_end) only
   uint64_t source_end = ~uint64_t{0};
   bool hamming = false;          // decide "every distance equals the Hamming distance"
+                                 // (undirected; every source, no range)
   bool per_node = false;         // fill eccentricity and distance_sum per node
   /// Run one source per orbit of the automorphisms found among simple label maps
   /// (graph::find_label_orbits) and weight it by its orbit's size: exact, since distances

@@ -528,11 +528,13 @@ all_pairs_result run_all_pairs(const graph::csr_graph& g, const all_pairs_option
   const int W = choose_words<Exec>(g, opt.words, run_total, sizing, cap);
   r.words = W;
 
-  // Hamming check: per-bit label counts give, for a source s, the sum over all nodes of
-  // Hamming distances; every edge flips one bit, so d >= H pair by pair, and a batch's
-  // sums agree exactly when every distance equals the Hamming distance.  With symmetry
-  // the sums are compared node by node once all sources are in (below).
+  // Hamming check: per-bit label counts give, for a node, the sum over all nodes of
+  // Hamming distances; every edge flips one bit, so d >= H pair by pair, and a node's
+  // sums agree exactly when each of its distances equals the Hamming distance (compared
+  // once every source is in, below).
   const bool hamming = opt.hamming && !g.directed;
+  if (hamming && total != n)
+    throw std::invalid_argument("all-pairs: the Hamming check needs every source (no source range)");
   std::vector<uint64_t> bit_count(64, 0);
   if (hamming)
     for (uint64_t v = 0; v < n; ++v)
@@ -542,7 +544,6 @@ all_pairs_result run_all_pairs(const graph::csr_graph& g, const all_pairs_option
     for (int b = 0; b < 64; ++b) h += ((g.labels[s] >> b) & 1u) ? n - bit_count[b] : bit_count[b];
     return h;
   };
-  std::vector<uint32_t> first_failing_batch;
 
   // Per node, over the run's sources: the largest distance (max), and the weighted sums
   // of distances and of sources reached.
@@ -567,18 +568,8 @@ all_pairs_result run_all_pairs(const graph::csr_graph& g, const all_pairs_option
       std::vector<uint64_t> counts;
       eng.run_batch(sources, counts, nullptr, &r.level_seconds);
       ++r.batches;
-      uint64_t reached = 0, dist = 0;
       if (r.distance_counts.size() < counts.size()) r.distance_counts.resize(counts.size(), 0);
-      for (size_t d = 0; d < counts.size(); ++d) {
-        r.distance_counts[d] += cls.weight * counts[d];
-        reached += counts[d];
-        dist += d * counts[d];
-      }
-      if (hamming && !sym && first_failing_batch.empty()) {
-        uint64_t h = 0;
-        for (uint32_t s : sources) h += hamming_sum(s);
-        if (reached != count * n || dist != h) first_failing_batch = sources;
-      }
+      for (size_t d = 0; d < counts.size(); ++d) r.distance_counts[d] += cls.weight * counts[d];
       done += count;
       opt.control.report(done, run_total);
     }
@@ -633,7 +624,7 @@ all_pairs_result run_all_pairs(const graph::csr_graph& g, const all_pairs_option
     if (r.eccentricity_histogram.size() <= last[v]) r.eccentricity_histogram.resize(last[v] + 1, 0);
     ++r.eccentricity_histogram[last[v]];
   }
-  if (hamming && sym) {
+  if (hamming) {
     // Undirected, every source covered: node v's sums over all sources are its sums as a
     // source, so v is in a failing pair exactly when it misses a node or its distance sum
     // exceeds its Hamming sum.  The smallest such v is the first failing source; one BFS
@@ -657,25 +648,6 @@ all_pairs_result run_all_pairs(const graph::csr_graph& g, const all_pairs_option
   if (opt.per_node) {
     r.eccentricity = std::move(last);
     r.per_node_distance_sum = std::move(dsum);
-  }
-  if (hamming && !sym) {
-    r.hamming_paths = first_failing_batch.empty();
-    if (!first_failing_batch.empty()) {
-      // Smallest failing node first: the first failing batch holds it (distances are
-      // symmetric); re-run its sources one by one.
-      for (uint32_t s : first_failing_batch) {
-        const std::vector<uint32_t> d = bfs<Exec>(g, s);
-        bool found = false;
-        for (uint64_t t = 0; t < n && !found; ++t) {
-          const uint32_t h = label_hamming(g.labels[s], g.labels[t]);
-          if (d[t] != h) {
-            r.counterexample = hamming_counterexample{s, static_cast<uint32_t>(t), d[t], h};
-            found = true;
-          }
-        }
-        if (found) break;
-      }
-    }
   }
   return r;
 }

@@ -73,7 +73,6 @@ std::vector<uint32_t> automorphism_image(const csr_graph& g, const label_map& m,
   if (n > first)
     for (uint64_t i = 0; i < spread; ++i)
       if (!arcs_map(first + i * (n - first) / spread, image_of)) return {};
-  const uint64_t probe = first;
   std::vector<uint32_t> image(n);
   std::atomic<bool> ok{true};
   // m is injective on width-bit words, so a map of the node set into itself is onto.
@@ -88,7 +87,7 @@ std::vector<uint32_t> automorphism_image(const csr_graph& g, const label_map& m,
   // the map an automorphism (of a directed graph too: out-arcs hold every arc once).
   auto stored = [&](uint64_t v) { return image[v]; };
 #pragma omp parallel for schedule(dynamic, 1024)
-  for (uint64_t u = probe; u < n; ++u) {
+  for (uint64_t u = first; u < n; ++u) {
     if (!ok.load(std::memory_order_relaxed)) continue;
     if (!arcs_map(u, stored)) ok.store(false, std::memory_order_relaxed);
   }

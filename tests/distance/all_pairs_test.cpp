@@ -369,6 +369,18 @@ TEST(AllPairs, ReportsProgressAndStopsWhenAsked) {
   EXPECT_THROW(distance::all_pairs(core::backend::cpu, g, opt), core::interrupted);
 }
 
+// The Hamming check compares each node's sums over all sources: a source range cannot
+// decide it, and says so.
+TEST(AllPairs, HammingCheckRejectsASourceRange) {
+  const auto g = graph::build_csr(core::backend::cpu, families::hypercube::make(4));
+  all_pairs_options opt;
+  opt.hamming = true;
+  opt.source_end = 8;
+  EXPECT_THROW(distance::all_pairs(core::backend::cpu, g, opt), std::invalid_argument);
+  opt.source_end = g.nodes;
+  EXPECT_TRUE(*distance::all_pairs(core::backend::cpu, g, opt).hamming_paths);
+}
+
 TEST(AllPairs, RejectsMalformedWordCounts) {
   const auto g = graph::build_csr(core::backend::cpu, families::hypercube::make(4));
   all_pairs_options opt;
