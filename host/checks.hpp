@@ -36,9 +36,12 @@ struct check_context {
   void set_graph(std::shared_ptr<graph::csr_graph> g) { graph_ = std::move(g); }
   /// @brief True once the graph is built or supplied.
   bool has_graph() const { return graph_ != nullptr; }
+  /// @brief Seconds graph() spent building the graph (0 until it does).
+  double graph_seconds() const { return graph_seconds_; }
 
  private:
   std::shared_ptr<graph::csr_graph> graph_;
+  double graph_seconds_ = 0;
 };
 
 struct check_spec {
