@@ -1,26 +1,41 @@
 // topoverify entry point.
-#include <unistd.h>
-
 #include <cstdlib>
 
 #include "host/cli.hpp"
+
+#if !defined(TOPOVERIFY_OPENMP_STATIC)
+#include <unistd.h>
+#endif
 
 namespace {
 
 /// OpenMP threads that wait by spinning (libgomp's default) fight for the cores whenever
 /// anything else runs on the machine: on 2 busy cores the all-pairs statistics of PN_2(20)
-/// took 0.9-1.7 s spinning against 0.23 s sleeping (bench/RESULTS.md).  libgomp reads its
-/// environment when it is loaded, before main, so the policy is set by starting again
-/// with OMP_WAIT_POLICY=passive, unless the user chose a policy or a spin count.
-void prefer_passive_openmp_waits(char** argv) {
-  if (std::getenv("OMP_WAIT_POLICY") || std::getenv("GOMP_SPINCOUNT")) return;
-  if (::setenv("OMP_WAIT_POLICY", "passive", 1) != 0) return;
-  ::execv("/proc/self/exe", argv);  // returns only on failure: go on with the default
+/// took 0.9-1.7 s spinning against 0.23 s sleeping (bench/RESULTS.md).  So topoverify
+/// waits passively unless the user chose a policy or a spin count.  libgomp reads the
+/// variable once, in its own initializer.
+bool user_chose_waits() { return std::getenv("OMP_WAIT_POLICY") || std::getenv("GOMP_SPINCOUNT"); }
+
+#if defined(TOPOVERIFY_OPENMP_STATIC)
+// libgomp is linked in statically (CMakeLists.txt): its initializer is one of this
+// program's constructors, of default priority, so this one (priority 101) runs first.
+[[gnu::constructor(101)]] void prefer_passive_openmp_waits() {
+  if (!user_chose_waits()) ::setenv("OMP_WAIT_POLICY", "passive", 0);
 }
+#else
+// A shared libgomp is initialized before any of this program's code runs: start again
+// with the variable set (execv returns only on failure; then go on with the default).
+void prefer_passive_openmp_waits(char** argv) {
+  if (user_chose_waits() || ::setenv("OMP_WAIT_POLICY", "passive", 1) != 0) return;
+  ::execv("/proc/self/exe", argv);
+}
+#endif
 
 }  // namespace
 
 int main(int argc, char** argv) {
+#if !defined(TOPOVERIFY_OPENMP_STATIC)
   prefer_passive_openmp_waits(argv);
+#endif
   return tv::host::cli_main(argc, argv);
 }

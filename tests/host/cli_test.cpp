@@ -63,6 +63,27 @@ TEST(Cli, InfoJsonCarriesTheRecordKeys) {
   EXPECT_EQ(j["backend"], "cpu");
 }
 
+// topoverify's OpenMP threads sleep while they wait unless the user asks otherwise: libgomp
+// prints its settings with OMP_DISPLAY_ENV=verbose, and a spin count of 0 is the passive
+// policy.  (ctest sets OMP_WAIT_POLICY for the test processes, so it is unset here.)
+TEST(Cli, OpenMpWaitsPassivelyUnlessTheUserChooses) {
+  auto spin_count = [](const std::string& env) {
+    const std::string err = "/tmp/tv_omp_" + std::to_string(::getpid()) + ".err";
+    const std::string cmd = "env -u OMP_WAIT_POLICY -u GOMP_SPINCOUNT " + env +
+                            " OMP_DISPLAY_ENV=verbose '" TOPOVERIFY_BINARY "' --version >/dev/null 2>" + err;
+    EXPECT_EQ(std::system(cmd.c_str()), 0) << cmd;
+    const std::string text = tv::test::slurp(err);
+    std::remove(err.c_str());
+    const auto at = text.find("GOMP_SPINCOUNT = '");
+    EXPECT_NE(at, std::string::npos) << text;
+    return at == std::string::npos ? std::string("?")
+                                   : text.substr(at + 18, text.find('\'', at + 18) - at - 18);
+  };
+  EXPECT_EQ(spin_count(""), "0");
+  EXPECT_NE(spin_count("OMP_WAIT_POLICY=active"), "0");
+  EXPECT_EQ(spin_count("GOMP_SPINCOUNT=12345"), "12345");
+}
+
 TEST(Cli, ListNamesEveryFamily) {
   const auto r = run_topoverify("list");
   ASSERT_EQ(r.exit_code, 0);
