@@ -95,6 +95,45 @@ std::vector<uint32_t> automorphism_image(const csr_graph& g, const label_map& m,
   return image;
 }
 
+xor_map_checker::xor_map_checker(const csr_graph& g) : g_(g) {
+  const uint64_t n = g.nodes;
+  applies_ = n >= 2 && (n & (n - 1)) == 0 && g.labels.front() == 0 && g.labels.back() == n - 1 &&
+             n <= (uint64_t{1} << 32);
+  if (!applies_) return;
+  diffs_.resize(g.targets.size());
+#pragma omp parallel for schedule(static)
+  for (uint64_t u = 0; u < n; ++u) {
+    const uint64_t b = g.offsets[u], e = g.offsets[u + 1];
+    for (uint64_t k = b; k < e; ++k) diffs_[k] = static_cast<uint32_t>(u ^ g.targets[k]);
+    std::sort(diffs_.begin() + static_cast<std::ptrdiff_t>(b),
+              diffs_.begin() + static_cast<std::ptrdiff_t>(e));
+  }
+}
+
+bool xor_map_checker::is_automorphism(uint64_t mask) const {
+  const uint64_t n = g_.nodes;
+  if (!applies_ || mask >= n) return false;  // x xor mask must stay a label
+  if (mask == 0) return true;
+  const uint64_t* off = g_.offsets.data();
+  const uint32_t* d = diffs_.data();
+  auto same_row = [&](uint64_t u) {
+    const uint64_t w = u ^ mask;
+    const uint64_t len = off[u + 1] - off[u];
+    return len == off[w + 1] - off[w] &&
+           std::equal(d + off[u], d + off[u] + len, d + off[w]);
+  };
+  // A few nodes first, without threads: most candidates fail at once.
+  for (uint64_t u = 0; u < std::min<uint64_t>(n, 64); ++u)
+    if (!same_row(u)) return false;
+  std::atomic<bool> ok{true};
+#pragma omp parallel for schedule(dynamic, 4096)
+  for (uint64_t u = 0; u < n; ++u) {
+    if (!ok.load(std::memory_order_relaxed)) continue;
+    if (!same_row(u)) ok.store(false, std::memory_order_relaxed);
+  }
+  return ok;
+}
+
 label_orbits find_label_orbits(const csr_graph& g) {
   label_orbits r;
   const uint64_t n = g.nodes;
@@ -125,18 +164,36 @@ label_orbits find_label_orbits(const csr_graph& g) {
     return x;
   };
   uint64_t sets = n;
+  auto join = [&](uint32_t u, uint32_t v) {
+    uint32_t a = find(u), b = find(v);
+    if (a == b) return;
+    if (b < a) std::swap(a, b);
+    parent[b] = a;
+    --sets;
+  };
+  const uint64_t width_mask = width >= 64 ? ~uint64_t{0} : (uint64_t{1} << width) - 1;
+  const xor_map_checker xor_maps(g);
   for (const label_map& m : candidates) {
     if (sets == 1) break;
+    // Complement and bit flips are x -> x xor mask: on labels 0 .. n-1 the checker
+    // proves them row by row, and node v goes to v xor mask.
+    const bool is_xor =
+        m.op == label_map::kind::complement || m.op == label_map::kind::flip_bit;
+    if (is_xor && xor_maps.applies()) {
+      const uint64_t mask =
+          m.op == label_map::kind::complement ? width_mask : uint64_t{1} << m.arg;
+      if (!xor_maps.is_automorphism(mask)) continue;
+      for (uint64_t v = 0; v < n; ++v)
+        join(static_cast<uint32_t>(v), static_cast<uint32_t>(v ^ mask));
+      r.automorphisms.push_back(m.name());
+      continue;
+    }
     const std::vector<uint32_t> image = automorphism_image(g, m, width);
     if (image.empty()) continue;
     bool identity = true;
     for (uint64_t v = 0; v < n; ++v) {
       if (image[v] != v) identity = false;
-      uint32_t a = find(static_cast<uint32_t>(v)), b = find(image[v]);
-      if (a == b) continue;
-      if (b < a) std::swap(a, b);
-      parent[b] = a;
-      --sets;
+      join(static_cast<uint32_t>(v), image[v]);
     }
     if (!identity) r.automorphisms.push_back(m.name());
   }

@@ -24,6 +24,26 @@ struct label_map {
 /// permutation it induces (image[v] = index of m(labels[v])); otherwise empty.
 std::vector<uint32_t> automorphism_image(const csr_graph& g, const label_map& m, int width);
 
+/// Proves or refutes maps x -> x xor mask on a graph whose labels are 0 .. n-1 with n a
+/// power of two (hypercubes, Metacubes, de Bruijn).  Such a map keeps u xor t for every
+/// arc (u, t), so it carries every arc onto an arc exactly when each node u has the same
+/// set of differences {u xor t : t out-neighbor of u} as u xor mask.  The sorted
+/// difference rows are built once; each mask then costs one pass comparing rows, instead
+/// of a search per arc.
+class xor_map_checker {
+ public:
+  explicit xor_map_checker(const csr_graph& g);
+  /// @brief False when the labels are not 0 .. n-1 with n a power of two.
+  bool applies() const { return applies_; }
+  /// @brief Whether x -> x xor mask is an automorphism (requires applies()).
+  bool is_automorphism(uint64_t mask) const;
+
+ private:
+  const csr_graph& g_;
+  bool applies_ = false;
+  std::vector<uint32_t> diffs_;  // per arc, rows sorted: u xor t
+};
+
 struct label_orbits {
   std::vector<std::string> automorphisms;  // the label maps proved to be automorphisms
   std::vector<uint32_t> rep;               // per node: the smallest node of its orbit

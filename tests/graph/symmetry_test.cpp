@@ -87,6 +87,31 @@ TEST(Symmetry, AutomorphismImageAgreesWithSetsOfLabelsAndArcs) {
   }
 }
 
+// The row-by-row proof of x -> x xor mask agrees with the sets of labels and arcs, for
+// the complement and every bit flip, on every small instance whose labels are 0 .. n-1
+// (hypercubes, Metacubes, de Bruijn), and declines the others.
+TEST(Symmetry, XorMapCheckerAgreesWithSetsOfLabelsAndArcs) {
+  int dense = 0;
+  for (const auto& fam : test::small_instances()) {
+    const auto g = graph::build_csr(core::backend::cpu, fam);
+    const int width = width_of(g);
+    const graph::xor_map_checker x(g);
+    const bool labels_are_indices =
+        (g.nodes & (g.nodes - 1)) == 0 && g.labels.front() == 0 && g.labels.back() == g.nodes - 1;
+    EXPECT_EQ(x.applies(), labels_are_indices && g.nodes >= 2) << "N=" << g.nodes;
+    if (!x.applies()) continue;
+    ++dense;
+    for (const label_map& m : all_candidates(width)) {
+      if (m.op != label_map::kind::complement && m.op != label_map::kind::flip_bit) continue;
+      const uint64_t mask = m.op == label_map::kind::complement ? g.nodes - 1 : uint64_t{1} << m.arg;
+      EXPECT_EQ(x.is_automorphism(mask), is_automorphism_by_sets(g, m, width))
+          << "N=" << g.nodes << " " << m.name();
+    }
+    EXPECT_FALSE(x.is_automorphism(g.nodes)) << "a mask beyond the labels";
+  }
+  EXPECT_GE(dense, 3);
+}
+
 TEST(Symmetry, OrbitsAreTheClosureUnderEveryAutomorphismFound) {
   for (const auto& fam : test::small_instances()) {
     const auto g = graph::build_csr(core::backend::cpu, fam);
