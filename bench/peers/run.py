@@ -14,8 +14,11 @@ instance and tool:
     (peer_worker.py), graph loading not timed.
   - exact diameter alone: `--check diameter` (iFUB) against NetworKit's exact
     `Diameter` and networkx's `diameter(usebounds=True)`.
-Each figure is the median of --repeat runs.  A peer run over --limit seconds is stopped
-and shown as "> limit"; larger instances of the same family are then not tried for it.
+Each figure is the median of --repeat runs, except that a peer run over --single-over
+seconds (20 by default) is not repeated ("(1 run)" in the table: networkx at 8 k nodes
+takes 20-50 s a run, and three of them would take the table past 15 minutes).  A peer
+run over --limit seconds is stopped and shown as "> limit"; larger instances of the
+same family are then not tried for it.
 Every number a peer computes must equal topoverify's, else the harness says which tool,
 instance and number differ and exits 1.  Results: a Markdown table and the raw JSON in
 --out (bench/peers/out/ by default), the table also on stdout.
@@ -199,9 +202,11 @@ def topoverify_version(binary):
 
 
 # ---------------------------------------------------------------------------- running
-def run_worker(py, tool, task, edgelist, repeat, threads, limit, env):
+def run_worker(py, tool, task, edgelist, repeat, threads, limit, env, single_over=None):
     """Runs peer_worker.py, streaming its lines: the graph load gets max(limit, 120) s, each
-    run `limit` s from the previous line.  Returns (status, runs, stats, info)."""
+    run `limit` s from the previous line.  A run longer than `single_over` seconds is the
+    only one (info["single_run"]): repeating it would not change which tool is faster, and
+    would take the harness past its time budget.  Returns (status, runs, stats, info)."""
     cmd = [py, WORKER, tool, task, edgelist, "--repeat", str(repeat), "--threads", str(threads)]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
     lines = queue.Queue()
@@ -239,9 +244,14 @@ def run_worker(py, tool, task, edgelist, repeat, threads, limit, env):
             runs.append(rec["runs"][-1])
             stats = rec["stats"]
             info.update({k: rec[k] for k in ("version", "nodes", "edges", "threads")})
+            if single_over is not None and len(runs) < repeat and \
+                    runs[-1]["compute_s"] > single_over:
+                info["single_run"] = True
+                proc.kill()
+                break
         deadline = time.monotonic() + limit
     proc.wait()
-    if status == "ok" and proc.returncode != 0:
+    if status == "ok" and proc.returncode != 0 and not info.get("single_run"):
         status = "error"
         info["error"] = "".join(err).strip()[-800:]
     if status == "ok" and any(r["compute_s"] > limit for r in runs):
@@ -327,6 +337,9 @@ def main():
                     help="peers, from igraph, graph-tool, networkx, networkit, graph-tool-hist")
     ap.add_argument("--repeat", type=int, default=3, help="runs per figure (median)")
     ap.add_argument("--limit", type=float, default=60.0, help="seconds per peer run before it is stopped")
+    ap.add_argument("--single-over", type=float, default=20.0,
+                    help="a peer run longer than this many seconds is not repeated (0: always "
+                    "--repeat runs)")
     ap.add_argument("--threads", type=int, default=2, help="threads for every tool (OMP_NUM_THREADS)")
     ap.add_argument("--backend", default="cpu", help="topoverify backends: cpu, cuda or cpu,cuda")
     ap.add_argument("--topoverify", help="binary (default build/cpu/topoverify, build/release/"
@@ -459,7 +472,8 @@ def main():
                                            "reason": f"N x N doubles need {need / 2**30:.1f} GiB"}
                         continue
                 status, runs, stats, info = run_worker(tool_python(t, venv_python), t, task, edgelist,
-                                                       a.repeat, a.threads, a.limit, env)
+                                                       a.repeat, a.threads, a.limit, env,
+                                                       a.single_over or None)
                 entry = {"status": status, "runs": runs, **info,
                          "median_s": median([r["compute_s"] for r in runs]) if status == "ok" else None,
                          "median_total_s": median([r["total_s"] for r in runs if r["total_s"] is not None])
@@ -489,6 +503,7 @@ def main():
         "command": shlex.join([os.path.relpath(os.path.abspath(sys.argv[0]), ROOT)] + sys.argv[1:]),
         "machine": machine, "load_start": load_start, "load_end": load_end, "versions": versions,
         "unavailable": unavailable, "threads": a.threads, "repeat": a.repeat, "limit_s": a.limit,
+        "single_over_s": a.single_over or None,
         "backends": backends, "tools": tools, "elapsed_s": elapsed, "results": results,
         "disagreements": problems, "errors": errors,
     }
@@ -513,7 +528,8 @@ def cell(entry, limit):
         return "—"
     st = entry["status"]
     if st == "ok":
-        return fmt_s(entry["median_s"]) + ("" if entry.get("agrees", True) else " ✗ wrong")
+        return fmt_s(entry["median_s"]) + (" (1 run)" if entry.get("single_run") else "") + \
+            ("" if entry.get("agrees", True) else " ✗ wrong")
     if st == "limit":
         return f"> {limit:.0f} s"
     if st == "skipped":
@@ -548,7 +564,10 @@ def render(rep):
     w(f"Peer comparison, {rep['date']} — {m['cpu']} ({m['cores']} cores, {m['isa']}, "
       f"{m['memory_gib']} GiB, {m['os']}, GPU: {m['gpu']}); load average (1, 5, 15 min) "
       f"{rep['load_start']} at start, {rep['load_end']} at end; {rep['threads']} threads for "
-      f"every tool; median of {rep['repeat']} runs; limit {limit:.0f} s per peer run; "
+      f"every tool; median of {rep['repeat']} runs" +
+      (f" (one run where the first took over {rep['single_over_s']:g} s: \"(1 run)\")"
+       if rep.get("single_over_s") else "") +
+      f"; limit {limit:.0f} s per peer run; "
       f"whole harness {rep['elapsed_s'] / 60:.1f} min.")
     w("")
     w("Command: `/usr/bin/python3 " + rep["command"].replace("/usr/bin/python3 ", "") + "`")
