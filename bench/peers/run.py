@@ -659,7 +659,8 @@ def render(rep):
         w("### Exact diameter alone")
         w("")
         head = ["instance", "N", "diameter"] + [f"topoverify {b} (process)" for b in backends] + \
-            [PEER_NAMES[t] for t in dpeers] + ["fastest peer", "ratio"]
+            [f"topoverify {b} (engine)" for b in backends] + \
+            [PEER_NAMES[t] for t in dpeers] + ["fastest peer", "ratio", "ratio, engine"]
         w("| " + " | ".join(head) + " |")
         w("|" + "---|" * len(head))
         for row in rep["results"]["diameter"]:
@@ -668,9 +669,11 @@ def render(rep):
             cells = [row["instance"], f"{row['nodes']:,}", str(row["reference"]["diameter"])]
             cells += [fmt_s(row["tools"][f"topoverify-{b}"]["median_s"]) +
                       (" (all pairs)" if row["directed"] else "") for b in backends]
+            cells += [fmt_s(row["tools"][f"topoverify-{b}"].get("check_s")) for b in backends]
             cells += [cell(row["tools"].get(t), limit) for t in dpeers]
             cells += [PEER_NAMES[best[0]] if best else "—",
-                      fmt_ratio(best[1] / tv["median_s"]) if best else "—"]
+                      fmt_ratio(best[1] / tv["median_s"]) if best else "—",
+                      fmt_ratio(best[1] / tv["check_s"]) if best and tv.get("check_s") else "—"]
             w("| " + " | ".join(cells) + " |")
         w("")
         w("topoverify `--check diameter` (iFUB with 64 BFS per batch; all pairs on directed "
