@@ -72,7 +72,7 @@ struct fused_batch<core::cpu_exec> {
       }  // implicit barrier: seeds and the level barrier are in place
       for (uint32_t level = 1;; ++level) {
         const int slot = static_cast<int>(level & 1u);
-        const level_args a{e.offsets_.data(), e.adj_.data(),       e.cur_.data(),
+        const level_args a{e.off_,            e.adj_ptr_,          e.cur_.data(),
                            e.nxt_.data(),     e.seen_.data(),      e.active_cur_.data(),
                            e.active_nxt_.data(), e.full_.data(),   level};
         const pull_node_fn<W> f{a, e.lastlevel_.data(), e.dsum_.data(), e.saturated_.data()};
