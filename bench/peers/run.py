@@ -331,7 +331,7 @@ def main():
                                  epilog=__doc__.split("\n", 2)[2])
     ap.add_argument("--profile", choices=sorted(PROFILES), default="quick")
     ap.add_argument("--instances", help="comma list for the all-pairs table, e.g. 'PN_2(16),DDB(12)' "
-                    "(overrides the profile)")
+                    "(overrides the profile; '' = none)")
     ap.add_argument("--diameter-instances", help="comma list for the diameter table ('' = none)")
     ap.add_argument("--tools", default=",".join(PEERS),
                     help="peers, from igraph, graph-tool, networkx, networkit, graph-tool-hist")
@@ -360,11 +360,11 @@ def main():
     for t in tools:
         if t not in PEER_NAMES:
             raise SystemExit(f"run.py: unknown tool '{t}' (tools: {', '.join(PEER_NAMES)})")
-    apsp_list = split_list(a.instances) if a.instances else PROFILES[a.profile]["apsp"]
+    apsp_list = split_list(a.instances) if a.instances is not None else PROFILES[a.profile]["apsp"]
     if a.diameter_instances is not None:
         diam_list = split_list(a.diameter_instances)
     else:  # --instances alone asks for those rows only
-        diam_list = [] if a.instances else PROFILES[a.profile]["diameter"]
+        diam_list = [] if a.instances is not None else PROFILES[a.profile]["diameter"]
     apsp_list = [s.strip() for s in apsp_list if s.strip()]
     diam_list = [s.strip() for s in diam_list if s.strip()]
     for s in apsp_list + diam_list:
