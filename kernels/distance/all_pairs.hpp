@@ -99,6 +99,8 @@ diameter_result exact_diameter(core::backend b, const graph::csr_graph& g,
 // Backend entry points (dispatch files); prefer the functions above.
 namespace cpu {
 std::vector<uint32_t> bfs(const graph::csr_graph& g, uint32_t source);
+/// The device's level-by-level BFS run on the CPU (bfs uses a queue here): for tests.
+std::vector<uint32_t> bfs_by_levels(const graph::csr_graph& g, uint32_t source);
 all_pairs_result all_pairs(const graph::csr_graph& g, const all_pairs_options& opt);
 diameter_result exact_diameter(const graph::csr_graph& g, const core::run_control& control,
                                uint64_t max_bfs);

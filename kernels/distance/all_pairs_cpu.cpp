@@ -130,6 +130,9 @@ constexpr int cpu_word_cap = 16;
 std::vector<uint32_t> bfs(const graph::csr_graph& g, uint32_t source) {
   return detail::bfs<core::cpu_exec>(g, source);
 }
+std::vector<uint32_t> bfs_by_levels(const graph::csr_graph& g, uint32_t source) {
+  return detail::bfs_by_levels<core::cpu_exec>(g, source);
+}
 all_pairs_result all_pairs(const graph::csr_graph& g, const all_pairs_options& options) {
   all_pairs_options opt = options;
   // The warp kernel is the GPU's; its CPU twin is the node kernel.

@@ -256,6 +256,16 @@ TEST(Bfs, SingleSourceEqualsQueueBfs) {
   }
 }
 
+// The GPU's BFS (level by level, in functor form) run on the CPU: the CPU's own bfs is a
+// queue, so this is what keeps the device code tested here.
+TEST(Bfs, LevelByLevelFormEqualsQueueBfs) {
+  for (const auto& fam : instances()) {
+    const auto g = graph::build_csr(core::backend::cpu, fam);
+    for (uint64_t s : {uint64_t{0}, g.nodes / 3, g.nodes - 1})
+      EXPECT_EQ(distance::cpu::bfs_by_levels(g, static_cast<uint32_t>(s)), test::queue_bfs(g, s));
+  }
+}
+
 TEST(ExactDiameter, IfubEqualsBruteForceAndUsesFewerBfs) {
   for (const auto& fam : instances()) {
     const auto g = graph::build_csr(core::backend::cpu, fam);
