@@ -15,6 +15,7 @@
 #include "host/checks.hpp"
 #include "host/default_config.hpp"
 #include "host/errors.hpp"
+#include "host/sweep_args.hpp"
 #include "host/units.hpp"
 
 namespace tv::host {
@@ -63,24 +64,12 @@ std::vector<std::string> sweep_values(const std::string& source, const std::stri
   }
   if (node.is_string()) {
     const std::string s = node.as_string()->get();
-    const auto dots = s.find("..");
-    if (dots != std::string::npos) {
-      long long lo = 0, hi = 0;
+    if (s.find("..") != std::string::npos) {
       try {
-        size_t used = 0;
-        lo = std::stoll(s.substr(0, dots), &used);
-        if (used != dots) throw std::invalid_argument(s);
-        const std::string rest = s.substr(dots + 2);
-        hi = std::stoll(rest, &used);
-        if (used != rest.size()) throw std::invalid_argument(s);
-      } catch (const std::exception&) {
-        fail(source, node, "parameter '" + key + "' = \"" + s +
-                               "\" is not an integer range like \"1..24\"");
+        return expand_integer_range(key, s);
+      } catch (const input_error& e) {
+        fail(source, node, e.what());
       }
-      if (hi < lo) fail(source, node, "parameter '" + key + "' range \"" + s + "\" is empty");
-      if (hi - lo > 100000) fail(source, node, "parameter '" + key + "' range \"" + s + "\" is too long");
-      for (long long v = lo; v <= hi; ++v) out.push_back(std::to_string(v));
-      return out;
     }
   }
   out.push_back(scalar(node));
@@ -311,26 +300,20 @@ batch_config parse_batch(const std::string& text, const std::string& source) {
         proto.checks.push_back("claims");
     }
 
-    // Parameter axes in the spec's order.
-    std::vector<std::pair<std::string, std::vector<std::string>>> axes;
+    // Parameter axes in the spec's order; the product validated instance by instance.
+    std::vector<sweep_axis> axes;
     for (const auto& p : spec->params)
-      if (auto* n = job.get(p.name)) axes.emplace_back(p.name, sweep_values(source, p.name, *n));
-
-    // Cartesian product, validated instance by instance.
-    std::vector<size_t> idx(axes.size(), 0);
-    while (true) {
-      std::map<std::string, std::string> kv;
-      for (size_t a = 0; a < axes.size(); ++a) kv[axes[a].first] = axes[a].second[idx[a]];
+      if (auto* n = job.get(p.name)) axes.push_back({p.name, sweep_values(source, p.name, *n)});
+    std::vector<instance> swept;
+    try {
+      swept = sweep_product(family, axes);
+    } catch (const input_error& e) {
+      fail(source, jn, e.what());
+    }
+    for (auto& inst : swept) {
       job_instance ji = proto;
-      try {
-        ji.inst = make_instance(family, kv);
-      } catch (const input_error& e) {
-        fail(source, jn, e.what());
-      }
+      ji.inst = std::move(inst);
       cfg.instances.push_back(std::move(ji));
-      size_t a = 0;
-      while (a < axes.size() && ++idx[a] == axes[a].second.size()) idx[a++] = 0;
-      if (a == axes.size()) break;
     }
   }
   std::stable_sort(cfg.instances.begin(), cfg.instances.end(),
