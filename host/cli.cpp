@@ -1,11 +1,12 @@
 // Subcommands: `list`, `info FAMILY key=value... [--check NAME]... [--json]`,
 // `run [CONFIG...] [--resume] [--output DIR] [--backend B] [--fail-on-claim]`,
-// `report DIR [--fail-on-claim]`, `export FAMILY key=value... [--format edgelist]`.
+// `report DIR [--fail-on-claim]`, `export FAMILY key=value... [--format F] [--output FILE]`.
 #include "host/cli.hpp"
 
 #include <CLI/CLI.hpp>
 #include <fmt/core.h>
 
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -164,14 +165,19 @@ int cli_main(int argc, char** argv) {
   report->add_option("dir", report_dir, "output folder holding results.jsonl")->required();
   report->add_flag("--fail-on-claim", report_fail_on_claim, "exit 3 when a claim verdict is 'fails'");
 
-  // Edge list for other tools on the same graph (bench/peers/); the graph is built on
-  // the CPU backend: export is I/O bound, and the CPU build is always there.
-  auto* exp = app.add_subcommand("export", "write an instance's graph as an edge list (u v per line)");
-  std::string export_family, export_format = "edgelist";
+  // The graph for other tools (bench/peers/, igraph, networkx, graph-tool); built on the
+  // CPU backend: export is I/O bound, and the CPU build is always there.
+  auto* exp = app.add_subcommand("export", "write an instance's graph for other tools (node i = i-th label)");
+  std::string export_family, export_format = "edgelist", export_output;
   std::vector<std::string> export_kvs;
+  bool export_header = false, export_force = false;
   exp->add_option("family", export_family, "family name (see `topoverify list`)")->required();
   exp->add_option("params", export_kvs, "parameters as key=value");
-  exp->add_option("--format", export_format, "edgelist (the only format so far)");
+  exp->add_option("--format", export_format,
+                  "edgelist (u v) | labelled (bit strings) | graphml (label attribute) | mtx (Matrix Market)");
+  exp->add_flag("--header", export_header, "edge lists: a first '# ... nodes N edges M directed B' line");
+  exp->add_option("--output", export_output, "write this file (whole, via a temporary file) instead of stdout");
+  exp->add_flag("--force", export_force, "replace an existing --output file");
 
   if (argc > 1 && argv[1][0] != '-') {
     const std::string cmd = argv[1];
@@ -236,10 +242,17 @@ int cli_main(int argc, char** argv) {
       return exit_ok;
     }
     if (*exp) {
-      if (export_format != "edgelist")
-        throw input_error("export: format '" + export_format + "' is not one of: edgelist");
+      export_options eo;
+      eo.format = parse_export_format(export_format);
+      eo.header = export_header;
+      if (eo.header && eo.format != export_format::edgelist && eo.format != export_format::labelled)
+        throw input_error("export: --header applies to edgelist and labelled only");
       const instance inst = make_instance(export_family, parse_params(export_kvs));
-      write_edge_list(graph::build_csr(core::backend::cpu, inst.net), inst, stdout);
+      if (!export_output.empty() && !export_force && std::filesystem::exists(export_output))
+        throw input_error("export: '" + export_output + "' exists; --force replaces it");
+      const auto g = graph::build_csr(core::backend::cpu, inst.net);
+      if (export_output.empty()) write_graph(g, inst, eo, stdout);
+      else write_graph_file(g, inst, eo, export_output, export_force);
       return exit_ok;
     }
     if (*run) {

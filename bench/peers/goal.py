@@ -47,7 +47,7 @@ def main():
 
     with tempfile.TemporaryDirectory() as tmp:
         edgelist = os.path.join(tmp, "graph.txt")
-        r = harness.sh([a.topoverify, "export", fam, *params])
+        r = harness.sh([a.topoverify, "export", fam, *params, "--header"])
         if r.returncode != 0:
             raise SystemExit(f"goal.py: export failed: {r.stderr.strip()}")
         with open(edgelist, "w") as f:

@@ -28,7 +28,8 @@ import numpy as np
 
 
 def read_edge_list(path):
-    """Header '# topoverify export ...: nodes N edges M directed B', then 'u v' lines."""
+    """`topoverify export ... --header`: the line '# topoverify export ...: nodes N edges M
+    directed B' (the plain edge list has none: N and directedness come from it), then 'u v' lines."""
     with open(path) as f:
         header = f.readline().split()
     n = int(header[header.index("nodes") + 1])

@@ -408,7 +408,7 @@ def main():
             fam, params, family_key = parse_instance(name)
             edgelist = os.path.join(a.out, "graphs", file_name(name) + ".txt")
             with open(edgelist, "w") as f:
-                r = subprocess.run([binary, "export", fam, *params], stdout=f, stderr=subprocess.PIPE,
+                r = subprocess.run([binary, "export", fam, *params, "--header"], stdout=f, stderr=subprocess.PIPE,
                                    text=True)
             if r.returncode != 0:
                 raise SystemExit(f"run.py: export of {name} failed: {r.stderr.strip()}")
