@@ -125,6 +125,8 @@ class claim_env {
   std::string all_pairs_skipped_;
 };
 
+class failure_view;  // a failing claim's record entry, read by `explain` (witness.hpp)
+
 /// One entry of the catalog.
 struct claim_spec {
   std::string id;         // "pn.thm3"
@@ -134,6 +136,14 @@ struct claim_spec {
   std::string reading;    // the reading used where the text is ambiguous ("" if none)
   std::vector<std::string> families;  // instance families it runs on
   std::function<void(claim_env&, claim_result&)> check;
+  /// The smallest witness of a failure as one sentence, computed from the record entry the
+  /// check wrote (records are not changed): e.g. "EFC_5: node 010 (node 2) has degree 1;
+  /// Property 6 claims at least 2".  Written next to the check; explain_failure falls back
+  /// to a generic sentence for a claim without one.
+  std::function<std::string(const failure_view&)> explain = nullptr;
+  /// Why the check can never return `fails` ("" when it can), for a claim that only reports
+  /// (the catalog test requires `explain` of every other claim).
+  std::string cannot_fail = "";
 };
 
 /// @brief A label as a bit string of the given width.

@@ -1,0 +1,83 @@
+// Counterexamples in words (issue 19): a failing claim's smallest witness as one readable
+// sentence, computed at summary time from the record entry its check wrote ({claimed,
+// measured, counterexample, reason}); the records themselves are never changed.  Each claim
+// writes its own sentence next to its check (claim_spec::explain); the generic sentence
+// here serves claims without one.  Nodes are named by label and by node index (the rank in
+// the family's enumeration, which is the node id of `topoverify export`): "010 (node 2)".
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "kernels/families/family.hpp"
+
+namespace tv::host::claims {
+
+/// Read access to one failing claim entry and the record it belongs to.
+class failure_view {
+ public:
+  /// `record`: a results.jsonl record (family, params, nodes); `entry`: one element of its
+  /// `claims` list.  Both must outlive the view.
+  failure_view(const nlohmann::json& record, const nlohmann::json& entry);
+
+  const std::string& family() const { return family_; }
+  const nlohmann::json& params() const { return params_; }
+  /// @brief Integer parameter (e.g. "n"), or `fallback` when absent.
+  long long param(const std::string& key, long long fallback = -1) const;
+  /// @brief The record's node count (0 when absent).
+  uint64_t nodes() const;
+
+  const nlohmann::json& claimed() const { return field("claimed"); }
+  const nlohmann::json& measured() const { return field("measured"); }
+  const nlohmann::json& counterexample() const { return field("counterexample"); }
+  /// @brief The entry's reason or note ("" when none).
+  std::string reason() const;
+  const std::string& id() const { return id_; }
+
+  /// @brief The instance in the papers' notation: "PN_2(7)".
+  std::string instance() const;
+  /// @brief A label with its node index: "010 (node 2)"; "11000 (not a node)" for a string
+  /// outside the instance; the string alone when the instance cannot be rebuilt.
+  std::string node(const std::string& bits) const;
+  /// @brief The same for a label given as an integer (printed with the instance's width).
+  std::string node_of_label(uint64_t label) const;
+  /// @brief The node index of a label, or nothing when it is not a node here.
+  std::optional<uint64_t> index_of(uint64_t label) const;
+  /// @brief The label width of the instance (0 when it cannot be rebuilt).
+  int bits() const;
+
+ private:
+  const nlohmann::json& field(const char* key) const;
+  const nlohmann::json& record_;
+  const nlohmann::json& entry_;
+  std::string family_, id_;
+  nlohmann::json params_;
+  std::optional<families::family> net_;  // rebuilt from family + params
+};
+
+/// @brief The failing claim's smallest witness as one sentence: the claim's own `explain`
+/// (found by the entry's id), or the generic sentence when it has none or it throws.
+/// Example: explain_failure(record of EFC_5, its efc.p6 entry) ->
+/// "EFC_5: node 010 (node 2) has degree 1; Property 6 claims at least 2".
+std::string explain_failure(const nlohmann::json& record, const nlohmann::json& claim_entry);
+
+/// @brief The generic sentence: "<instance>: <id> fails: claimed A, measured B; witness C",
+/// each value shortened to one line; for a part list, the failing part's claimed and
+/// measured values.
+std::string generic_sentence(const failure_view& f);
+
+// ---- Helpers the claims' sentences share ---------------------------------------------------
+
+/// @brief A JSON value as short text: strings bare, numbers as printed, short arrays and
+/// objects compact; cut at `max` characters with "...".
+std::string brief(const nlohmann::json& v, size_t max = 60);
+
+/// @brief "12 parts fail" -> 12; 1 when the reason names no count (part lists write it).
+int failing_parts(const failure_view& f);
+
+/// @brief " (and 3 more)" for n > 1 other failures, "" otherwise.
+std::string and_more(int others, const std::string& what = "");
+
+}  // namespace tv::host::claims
