@@ -12,6 +12,7 @@
 #include <map>
 #include <set>
 
+#include "host/batch_identity.hpp"
 #include "host/build_info.hpp"
 #include "host/errors.hpp"
 #include "host/machine.hpp"
@@ -162,6 +163,14 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
     }
     return exit_ok;
   }
+  if (opt.resume)
+    for (const auto& dir : dirs) {
+      std::vector<const batch_config*> writers;  // the batches with instances for dir
+      for (const auto& p : plan)
+        if (p.out_dir == dir && std::find(writers.begin(), writers.end(), p.cfg) == writers.end())
+          writers.push_back(p.cfg);
+      refuse_records_of_other_batches(dir, writers);
+    }
   for (const auto& dir : dirs) prepare_folder(dir, opt.resume);
 
   // ---- Resume: repair a torn tail, then skip what is already final.
