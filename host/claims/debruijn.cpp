@@ -9,6 +9,7 @@
 #include "host/claims/registry.hpp"
 #include "host/claims/sim_bridge.hpp"
 #include "host/claims/structure.hpp"
+#include "host/claims/witness.hpp"
 
 namespace tv::host::claims {
 
@@ -77,6 +78,14 @@ void check_def(claim_env& env, claim_result& r) {
   parts.finish(r);
 }
 
+std::string explain_def(const failure_view& f) {
+  const auto& cex = f.counterexample();
+  if (cex.contains("witness") && cex["witness"].contains("node"))
+    return sentence(f, "the arcs of " + words(f, cex["witness"]["node"]) + " differ from E_k",
+                    "Definition 1 claims the arcs S -> 2S, 2S+1 mod 2^k" + and_more(failing_parts(f) - 1, "failing parts"));
+  return part_sentence(f, "Definition 1");
+}
+
 // ---- db.lemma1 ------------------------------------------------------------------------
 
 void check_lemma1(claim_env& env, claim_result& r) {
@@ -120,6 +129,16 @@ void check_lemma1(claim_env& env, claim_result& r) {
   parts.finish(r);
 }
 
+std::string explain_lemma1(const failure_view& f) {
+  const auto& cex = f.counterexample();
+  const auto& w = cex.value("witness", nlohmann::json::object());
+  if (!w.contains("X")) return part_sentence(f, "Lemma 1");
+  std::string finding = "D(" + words(f, w["X"]) + ", " + words(f, w["Y"]) + ") = " + brief(w["lemma_1"]) +
+                        " by Lemma 1, " + (w["bfs"].is_null() ? std::string("unreachable") : brief(w["bfs"])) + " by BFS";
+  if (!w.value("path_reaches_Y", true)) finding += "; its path misses Y";
+  return sentence(f, finding, "Lemma 1 claims D(X, Y) = k - c is the distance");
+}
+
 // ---- db.lemma2, db.lemma3 -------------------------------------------------------------
 
 void check_lemma2(claim_env& env, claim_result& r) {
@@ -145,6 +164,13 @@ void check_lemma2(claim_env& env, claim_result& r) {
   }
   r.measured = {{"pairs", g.nodes * (g.nodes - 1)}, {"pairs_with_two_message_parents", ties}};
   r.decide(ties == 0, w);
+}
+
+std::string explain_lemma2(const failure_view& f) {
+  const auto& w = f.counterexample();
+  return sentence(f, "for source " + words(f, w["R"]) + ", node " + words(f, w["X"]) + " has two parents at distance " +
+                         brief(w["distance"]),
+                  "Lemma 2 claims the message parent is unique");
 }
 
 void check_lemma3(claim_env& env, claim_result& r) {
@@ -173,6 +199,13 @@ void check_lemma3(claim_env& env, claim_result& r) {
   }
   r.measured = {{"pairs", checked}, {"failures", failures}};
   r.decide(failures == 0, w);
+}
+
+std::string explain_lemma3(const failure_view& f) {
+  const auto& w = f.counterexample();
+  return sentence(f, "X = " + words(f, w["X"]) + ", Y = " + words(f, w["Y"]) + ": D(X, Z) = " + brief(w["D(X,Z)"]) +
+                         ", D(X, Y) = " + brief(w["D(X,Y)"]) + " for Y's message parent Z = " + words(f, w["Z"]),
+                  "Lemma 3 claims D(X, Z) = D(X, Y) - 1");
 }
 
 // ---- Broadcasts (simulator) -----------------------------------------------------------
@@ -211,6 +244,13 @@ void check_thm1(claim_env& env, claim_result& r) {
 #else
   r.skip(sim_unavailable);
 #endif
+}
+
+std::string explain_thm1(const failure_view& f) {
+  const auto& w = f.counterexample();
+  std::string finding = brief(w["unreached"]) + " unreached, " + brief(w["duplicates"]) + " duplicate receptions";
+  if (w.contains("first_incomplete_source")) finding += " (first from source " + words(f, w["first_incomplete_source"]) + ")";
+  return sentence(f, finding, "Theorem 1 claims Rule 1 reaches every node exactly once");
 }
 
 void check_thm2(claim_env& env, claim_result& r) {
@@ -273,6 +313,16 @@ void check_thm2(claim_env& env, claim_result& r) {
 #endif
 }
 
+std::string explain_thm2(const failure_view& f) {
+  const auto& w = f.counterexample();
+  const std::string claim = "Theorem 2 claims every broadcast path is a shortest path";
+  if (w.contains("source"))
+    return sentence(f, "from " + words(f, w["source"]) + ", node " + words(f, w["node"]) + " is reached in round " +
+                           brief(w["round"]) + " at distance " + brief(w["distance"]), claim);
+  return sentence(f, "round " + brief(w.value("first_round_differing", nlohmann::json())) + " differs from the BFS levels, " +
+                         brief(w.value("unreached", nlohmann::json(0))) + " unreached", claim);
+}
+
 void check_cor1(claim_env& env, claim_result& r) {
   const int k = k_of(env, r);
   if (!k) return;
@@ -309,6 +359,14 @@ void check_cor1(claim_env& env, claim_result& r) {
 #endif
 }
 
+std::string explain_cor1(const failure_view& f) {
+  const auto& w = f.counterexample();
+  const std::string claim = "Corollary 1 claims at most k = " + brief(f.claimed()["rounds_at_most"]) + " rounds";
+  if (w.contains("source"))
+    return sentence(f, "from " + words(f, w["source"]) + " the broadcast takes " + count_of(w["rounds"], "round"), claim);
+  return sentence(f, "the broadcast leaves " + brief(f.measured().value("unreached", nlohmann::json("some"))) + " nodes unreached", claim);
+}
+
 void check_fig2(claim_env& env, claim_result& r) {
   const int k = k_of(env, r);
   if (!k) return;
@@ -332,6 +390,16 @@ void check_fig2(claim_env& env, claim_result& r) {
 #endif
 }
 
+std::string explain_fig2(const failure_view& f) {
+  std::string rounds;
+  for (const auto& r : f.counterexample()["rounds"]) {
+    std::string one;
+    for (const auto& x : r) one += (one.empty() ? "" : " ") + x.get<std::string>();
+    rounds += (rounds.empty() ? "" : "; ") + one;
+  }
+  return sentence(f, "from 000 the rounds inform " + brief(rounds, 70), "Figure 2 shows 001; 010 011; 100 101 110 111");
+}
+
 void check_a2a_thm3(claim_env& env, claim_result& r) {
   const int k = k_of(env, r);
   if (!k) return;
@@ -346,6 +414,16 @@ void check_a2a_thm3(claim_env& env, claim_result& r) {
 #else
   r.skip(sim_unavailable);
 #endif
+}
+
+std::string explain_a2a_thm3(const failure_view& f) {
+  const auto& w = f.counterexample();
+  const std::string claim = "Theorem 3 claims every node holds every message after k iterations";
+  if (w.contains("message_of"))
+    return sentence(f, "the message of " + words(f, w["message_of"]) + " misses nodes (" + brief(w["unreached"]) +
+                           " receptions missing in all)", claim);
+  return sentence(f, "the all-to-all broadcast runs " + brief(f.measured().value("active_rounds", nlohmann::json("more"))) +
+                         " iterations", claim);
 }
 
 void check_a2a_thm4(claim_env& env, claim_result& r) {
@@ -383,6 +461,15 @@ void check_a2a_thm4(claim_env& env, claim_result& r) {
 #endif
 }
 
+std::string explain_a2a_thm4(const failure_view& f) {
+  const auto& w = f.counterexample();
+  if (w.contains("iteration"))
+    return sentence(f, "a link carries " + brief(w["link_load_max"]) + " messages at iteration " + brief(w["iteration"]),
+                    "Theorem 4 claims at most 2^(i-1) = " + brief(w["bound"]));
+  return sentence(f, "the loads sum to " + brief(w["sum_of_loads"]) + " over " + brief(w["iterations"]) + " iterations",
+                  "Theorem 4 claims N - 1 = " + std::to_string(f.nodes() ? f.nodes() - 1 : 0) + " over k");
+}
+
 }  // namespace
 
 // ---- The catalog, section D ---------------------------------------------------------------
@@ -396,36 +483,36 @@ std::vector<claim_spec> debruijn_claims() {
       "1)) nearer to R, as Lemma 2's proof uses it; distances by BFS.";
   return {
       {"db.def", src("Definition 1"), "DDB(k) has 2^k nodes and 2^(k+1) arcs; in- and out-degree 2.",
-       "directed debruijn instances", "Arcs are counted with the loops at 0^k and 1^k.", db, check_def},
+       "directed debruijn instances", "Arcs are counted with the loops at 0^k and 1^k.", db, check_def, explain_def},
       {"db.lemma1", src("Lemma 1"),
        "D(X, Y) = k - c (c the longest suffix of X equal to a prefix of Y) is the length of a "
        "shortest path, for every ordered pair; D(00100, 10011) = 2 in DDB(5).",
-       "directed debruijn instances with N^2 within the budget", "", db, check_lemma1},
+       "directed debruijn instances with N^2 within the budget", "", db, check_lemma1, explain_lemma1},
       {"db.lemma2", src("Lemma 2"), "The message parent of any node for any source is unique.",
-       "directed debruijn instances with N^2 within the budget", parent_reading, db, check_lemma2},
+       "directed debruijn instances with N^2 within the budget", parent_reading, db, check_lemma2, explain_lemma2},
       {"db.lemma3", src("Lemma 3"),
        "For the message parent Z of Y: D(X, Z) < D(X, Y), and D(X, Z) = D(X, Y) - 1 when Y is "
        "not a child of X.",
-       "directed debruijn instances with N^2 within the budget", parent_reading, db, check_lemma3},
+       "directed debruijn instances with N^2 within the budget", parent_reading, db, check_lemma3, explain_lemma3},
       {"db.thm1", src("Theorem 1"),
        "With Rule 1 every node receives the message and no node receives a second copy.",
        "directed debruijn instances, every source", "Rule 1 as kernels/sim/broadcast.hpp simulates it.", db,
-       check_thm1},
+       check_thm1, explain_thm1},
       {"db.thm2", src("Theorem 2"), "The paths used by OnetoAllBroadcast are shortest paths.",
        "directed debruijn instances, every source",
        "Every node must be informed in the round equal to its distance from the source.", db,
-       check_thm2},
+       check_thm2, explain_thm2},
       {"db.cor1", src("Corollary 1"),
        "OnetoAllBroadcast terminates after at most k iterations; rounds are reported against "
        "each source's eccentricity.",
-       "directed debruijn instances, every source", "", db, check_cor1},
+       "directed debruijn instances, every source", "", db, check_cor1, explain_cor1},
       {"db.fig2", src("Figure 2 and Section 3's example"),
        "From 000 in DDB(3): 001; then 010, 011; then 100, 101, 110, 111.", "runs once, on debruijn k=3",
-       "", db, check_fig2},
+       "", db, check_fig2, explain_fig2},
       {"db.alltoall.thm3", src("Theorem 3"),
        "After k iterations of AlltoAllBroadcast every node holds every message.",
        "directed debruijn instances", "The algorithm as printed (a node relays all it received).", db,
-       check_a2a_thm3},
+       check_a2a_thm3, explain_a2a_thm3},
       {"db.alltoall.thm4", src("Theorem 4"),
        "At iteration i each link carries at most 2^(i-1) messages; the total time is t_s log N "
        "+ t_c m (N-1).",
@@ -433,7 +520,7 @@ std::vector<claim_spec> debruijn_claims() {
        "Time = sum over iterations of (t_s + largest link load x t_c m); the claim holds when "
        "every load is at most 2^(i-1) and the loads sum to N-1 over k iterations.  Duplicate "
        "receptions are reported.",
-       db, check_a2a_thm4},
+       db, check_a2a_thm4, explain_a2a_thm4},
   };
 }
 

@@ -10,6 +10,7 @@
 #include "host/claims/registry.hpp"
 #include "host/claims/sim_bridge.hpp"
 #include "host/claims/structure.hpp"
+#include "host/claims/witness.hpp"
 
 namespace tv::host::claims {
 
@@ -134,6 +135,12 @@ void check_count(claim_env& env, claim_result& r) {
   r.decide(vn == 2 * v2 + 2 * v4, m);
 }
 
+std::string explain_count(const failure_view& f) {
+  const auto& w = f.counterexample();
+  return sentence(f, "|V_n| = " + brief(w["V_n"]) + ", |V_{n-2}| = " + brief(w["V_n-2"]) + ", |V_{n-4}| = " + brief(w["V_n-4"]),
+                  "Definition 1 claims |V_n| = 2|V_{n-2}| + 2|V_{n-4}| = " + brief(f.claimed()));
+}
+
 // ---- efc.gray -------------------------------------------------------------------------
 
 void check_gray(claim_env& env, claim_result& r) {
@@ -158,6 +165,17 @@ void check_gray(claim_env& env, claim_result& r) {
   parts.add("cyclic: the last and the first differ in one bit as well", true, cyc.ok, cyc.ok,
             witness(cyc));
   parts.finish(r);
+}
+
+std::string explain_gray(const failure_view& f) {
+  const auto& cex = f.counterexample();
+  const auto& w = cex.value("witness", nlohmann::json::object());
+  if (!w.contains("labels")) return part_sentence(f, "the Gray code of Definition 1's order");
+  const bool cyclic = cex.value("part", std::string()).rfind("cyclic", 0) == 0;
+  return sentence(f, std::string(cyclic ? "the last and first labels " : "consecutive labels ") +
+                         pair_words(f, w["labels"][0], w["labels"][1]) + " of Definition 1's order differ in more than one bit",
+                  std::string("Section 2 claims a ") + (cyclic ? "cyclic " : "") + "Gray code" +
+                      and_more(failing_parts(f) - 1, "failing part"));
 }
 
 // ---- efc.p1 ---------------------------------------------------------------------------
@@ -189,6 +207,14 @@ void check_p1(claim_env& env, claim_result& r) {
   }
   r.measured = {{"fc_nodes", fc_nodes}, {"fc_edges", fc_edges}, {"all_in_EFC_n", true}};
   r.decide(true);
+}
+
+std::string explain_p1(const failure_view& f) {
+  const auto& w = f.counterexample();
+  const std::string finding = w.contains("fc_node_missing")
+                                  ? "FC_n's node " + words(f, w["fc_node_missing"]) + " is missing"
+                                  : "FC_n's edge " + pair_words(f, w["fc_edge_missing"][0], w["fc_edge_missing"][1]) + " is missing";
+  return sentence(f, finding, "Property 1 claims FC_n is a subgraph");
 }
 
 // ---- efc.p2 ---------------------------------------------------------------------------
@@ -266,6 +292,8 @@ void check_p3(claim_env& env, claim_result& r) {
   parts.finish(r);
 }
 
+std::string explain_p3(const failure_view& f) { return part_sentence(f, "Property 3's decomposition"); }
+
 // ---- efc.p4 .. efc.p6 -----------------------------------------------------------------
 
 void check_p4(claim_env& env, claim_result& r) { check_hamming_paths(env, r); }
@@ -290,6 +318,23 @@ void check_p6(claim_env& env, claim_result& r) {
   r.decide(ok, w);
 }
 
+std::string explain_p4(const failure_view& f) { return hamming_path_sentence(f, "Property 4"); }
+std::string explain_p5(const failure_view& f) { return diameter_sentence(f, "Property 5"); }
+std::string explain_p6(const failure_view& f) {
+  const auto& w = f.counterexample();
+  const auto& c = f.claimed();
+  const auto& m = f.measured();
+  const long long degree = w.value("degree", -1LL);
+  if (w.contains("node") && degree < c["min"].get<long long>())
+    return sentence(f, "node " + words(f, w["node"]) + " has degree " + brief(w["degree"]),
+                    "Property 6 claims at least " + brief(c["min"]));
+  if (w.contains("node"))
+    return sentence(f, "node " + words(f, w["node"]) + " has degree " + brief(w["degree"]),
+                    "Property 6 claims at most " + brief(c["max"]));
+  return sentence(f, "degrees range over " + brief(m["min"]) + ".." + brief(m["max"]),
+                  "Property 6 claims " + brief(c["min"]) + ".." + brief(c["max"]));
+}
+
 // ---- EFT: eft.p7 .. eft.p12 -----------------------------------------------------------
 
 void check_p7(claim_env& env, claim_result& r, eft_reading reading) {
@@ -298,6 +343,8 @@ void check_p7(claim_env& env, claim_result& r, eft_reading reading) {
   r.measured = {{"spanning_tree", t.spanning_tree}, {"tree_edges", t.tree_edges}, {"height", t.height}};
   r.decide(t.spanning_tree, tree_witness(env, t, reading));
 }
+
+std::string explain_p7(const failure_view& f) { return tree_sentence(f, "Property 7 claims EFT_n is a spanning tree"); }
 
 void check_p8(claim_env& env, claim_result& r) {
   const int n = order_of(env), w = n - 2;
@@ -342,6 +389,8 @@ void check_p8(claim_env& env, claim_result& r) {
   parts.finish(r);
 }
 
+std::string explain_p8(const failure_view& f) { return part_sentence(f, "Property 8's decomposition"); }
+
 void check_p9(claim_env& env, claim_result& r, bool diameter_reading) {
   const int n = order_of(env);
   r.claimed = n - 2;
@@ -359,6 +408,13 @@ void check_p9(claim_env& env, claim_result& r, bool diameter_reading) {
            json{{diameter_reading ? "tree_diameter" : "root_children", span}});
 }
 
+std::string explain_p9(const failure_view& f) {
+  const auto& w = f.counterexample();
+  if (w.contains("tree_diameter"))
+    return sentence(f, "EFT's diameter is " + brief(w["tree_diameter"]), "Property 9 (span as diameter) claims " + brief(f.claimed()));
+  return sentence(f, "EFT's root has " + brief(w["root_children"]) + " children", "Property 9 claims a span of " + brief(f.claimed()));
+}
+
 void check_p10(claim_env& env, claim_result& r) {
   const int n = order_of(env);
   r.claimed = ceil_div(n - 2, 2);
@@ -366,6 +422,10 @@ void check_p10(claim_env& env, claim_result& r) {
   if (!t.spanning_tree) return r.skip("EFT_n is not a spanning tree here (see eft.p7): " + t.problem);
   r.measured = t.height;
   r.decide(t.height == ceil_div(n - 2, 2), json{{"height", t.height}});
+}
+
+std::string explain_p10(const failure_view& f) {
+  return sentence(f, "EFT's height is " + brief(f.counterexample()["height"]), "Property 10 claims " + brief(f.claimed()));
 }
 
 void check_p11(claim_env& env, claim_result& r, bool from_right) {
@@ -402,6 +462,16 @@ void check_p11(claim_env& env, claim_result& r, bool from_right) {
   r.decide(!bad, wj);
 }
 
+std::string explain_p11(const failure_view& f) {
+  const auto& w = f.counterexample();
+  const std::string i = brief(w["child"]);
+  std::string finding = "the root's child " + i + " is " +
+                        (w["actual_child"].is_null() ? std::string("missing") : words(f, w["actual_child"]));
+  if (!w["dimension_neighbor"].is_null()) finding += ", not its dimension-" + i + " neighbor " + words(f, w["dimension_neighbor"]);
+  else finding += " (more children than dimensions)";
+  return sentence(f, finding, "Property 11 claims the children are dimension-ordered");
+}
+
 void check_p12(claim_env& env, claim_result& r) {
   const auto& g = env.graph();
   const auto parent = eft_ranks(env, eft_reading::claims_md);
@@ -417,6 +487,13 @@ void check_p12(claim_env& env, claim_result& r) {
     }
   r.measured = "pre-order = increasing label order";
   r.decide(true);
+}
+
+std::string explain_p12(const failure_view& f) {
+  const auto& w = f.counterexample();
+  return sentence(f, "pre-order position " + brief(w["position"]) + " holds " + words(f, w["preorder_label"]) +
+                         ", binary order " + words(f, w["binary_order_label"]),
+                  "Property 12 claims they agree");
 }
 
 // ---- efc.unicast ----------------------------------------------------------------------
@@ -457,6 +534,10 @@ void check_unicast(claim_env& env, claim_result& r) {
 #if !TV_CLAIMS_HAVE_SIM
   r.reason = std::string("decided by the exhaustive check; the route simulation: ") + sim_unavailable;
 #endif
+}
+
+std::string explain_unicast(const failure_view& f) {
+  return routing_sentence(f, "Theorem 1 claims dim_to_hop_set is never empty and routes take H(s, d) hops");
 }
 
 // ---- Broadcast and multicast (simulator) ----------------------------------------------
@@ -510,6 +591,24 @@ void check_lemma1(claim_env& env, claim_result& r, [[maybe_unused]] bool per_sou
 #endif
 }
 
+/// Traffic witness of the broadcast claims: messages against N - 1 per source.
+std::string traffic_finding(const failure_view& f) {
+  const auto& w = f.counterexample();
+  return brief(w["messages"]) + " messages, " + brief(w["expected"]) + " expected" +
+         (w.value("unreached", 0) ? " (" + brief(w["unreached"]) + " nodes unreached)" : "");
+}
+
+std::string explain_lemma1(const failure_view& f) {
+  const auto& w = f.counterexample();
+  const std::string time = brief(f.claimed()["time_steps"]);
+  if (w.contains("source"))
+    return sentence(f, "from " + words(f, w["source"]) + " the broadcast takes " + count_of(w["rounds"], "step"),
+                    "Lemma 1 claims " + time + " from every source");
+  if (w.contains("rounds_max"))
+    return sentence(f, "the broadcast takes at most " + count_of(w["rounds_max"], "step"), "Lemma 1 claims " + time);
+  return sentence(f, traffic_finding(f), "Lemma 1 claims v_n - 1 messages per source");
+}
+
 void check_thm2(claim_env& env, claim_result& r, bool worst_case) {
   const int n = order_of(env);
   const uint64_t N = env.nodes();
@@ -551,6 +650,19 @@ void check_thm2(claim_env& env, claim_result& r, bool worst_case) {
 #endif
 }
 
+std::string explain_broadcast_thm2(const failure_view& f) {
+  const auto& w = f.counterexample();
+  const auto& c = f.claimed();
+  if (w.contains("source"))
+    return sentence(f, "from " + words(f, w["source"]) + " the broadcast takes " + count_of(w["rounds"], "step") +
+                           ", its eccentricity is " + brief(w["eccentricity"]),
+                    "Theorem 2 claims " + count_of(c.value("time_over_eccentricity_every_source", nlohmann::json()), "step") + " more");
+  if (w.contains("rounds_max"))
+    return sentence(f, "the broadcast takes at most " + count_of(w["rounds_max"], "step") + ", the diameter is " + brief(w["diameter"]),
+                    "Theorem 2 claims " + count_of(c.value("time_over_diameter", nlohmann::json()), "step") + " more");
+  return sentence(f, traffic_finding(f), "Theorem 2 claims traffic v_n - 1");
+}
+
 void check_fig3(claim_env& env, claim_result& r) {
   if (order_of(env) != 7) return r.outside("Figure 3's example runs once, on efc n=7");
   r.claimed = {{"source", "01000"}, {"steps", 4}};
@@ -568,6 +680,10 @@ void check_fig3(claim_env& env, claim_result& r) {
 #else
   r.skip(sim_unavailable);
 #endif
+}
+
+std::string explain_fig3(const failure_view& f) {
+  return sentence(f, "from 01000 the broadcast takes " + count_of(f.counterexample()["steps"], "step"), "Figure 3 claims four");
 }
 
 void check_multicast(claim_env& env, claim_result& r) {
@@ -607,6 +723,14 @@ void check_multicast(claim_env& env, claim_result& r) {
 #endif
 }
 
+std::string explain_multicast(const failure_view& f) {
+  const auto& cex = f.counterexample();
+  return sentence(f, "the " + cex.value("part", std::string("?")) + " heuristic leaves " +
+                         brief(cex.value("witness", nlohmann::json::object()).value("undelivered", nlohmann::json("some"))) +
+                         " destinations undelivered",
+                  "Section 3.3 claims both deliver to every destination" + and_more(failing_parts(f) - 1, "failing heuristic"));
+}
+
 }  // namespace
 
 // ---- The catalog, section E ---------------------------------------------------------------
@@ -624,7 +748,7 @@ std::vector<claim_spec> efc_claims() {
   return {
       {"efc.count", src("Section 1 / Definition 1"), "|V_n| = 2|V_{n-2}| + 2|V_{n-4}|.",
        "efc instances with n > 6 (sizes of Definition 1's sets, built by its recursion)", "", efc,
-       check_count},
+       check_count, explain_count},
       {"efc.gray", src("Section 2, after Definition 1"),
        "Listing V_n in the order of Definition 1 gives a Gray code (consecutive labels differ "
        "in one bit), cyclic as well.",
@@ -632,61 +756,63 @@ std::vector<claim_spec> efc_claims() {
        "The order of Definition 1: V_3..V_6 as printed; for n > 6 the terms 00||V_{n-2}, "
        "10||V_{n-2}, 0100||V_{n-4}, 0101||V_{n-4} in that order, each in its own Definition 1 "
        "order.",
-       efc, check_gray},
+       efc, check_gray, explain_gray},
       {"efc.p1", src("Property 1"), "FC_n (n-2 bits, no two adjacent 1s) is a subgraph of EFC_n.",
        "every efc instance", "FC_n's labels and edges must be labels and edges of EFC_n.", efc,
-       check_p1},
+       check_p1, explain_p1},
       {"efc.p2", src("Property 2"), "EFC_n is Hamiltonian for n >= 6 (a cycle is exhibited and checked).",
        "efc instances with n >= 6",
        "The cycle is kernels/sim/multicast.hpp's construction, verified here edge by edge; a "
        "construction that fails its check gives `not checked`.",
-       efc, check_p2},
+       efc, check_p2, nullptr,
+       "The check exhibits a cycle and verifies it: a construction that yields no Hamiltonian "
+       "cycle disproves nothing, so it is recorded as not checked, never as fails."},
       {"efc.p3", src("Property 3"),
        "EFC_n (n > 6) decomposes into two disjoint EFC_{n-2} and two disjoint EFC_{n-4}.",
        "efc instances with n > 6",
        "The parts are Definition 1's: 00||, 10|| (EFC_{n-2}) and 0100||, 0101|| (EFC_{n-4}); "
        "each induced part is checked isomorphic to its EFC under the prefix-stripping map.",
-       efc, check_p3},
+       efc, check_p3, explain_p3},
       {"efc.p4", src("Property 4"), "There is a Hamming distance path between any two nodes of EFC_n.",
-       "efc instances within the all-pairs limit", "", efc, check_p4},
+       "efc instances within the all-pairs limit", "", efc, check_p4, explain_p4},
       {"efc.p5", src("Property 5"), "The diameter of EFC_n is n-2.", "every efc instance", "", efc,
-       check_p5},
+       check_p5, explain_p5},
       {"efc.p6", src("Property 6"), "Every node degree of EFC_n lies in [ceil(n/4), n-2].",
-       "every efc instance", "", efc, check_p6},
+       "every efc instance", "", efc, check_p6, explain_p6},
       {"eft.p7", src("Property 7"), "EFT_n is a spanning tree of EFC_n.", "every efc instance",
-       eft_reading_text, efc, [](claim_env& e, claim_result& r) { check_p7(e, r, eft_reading::claims_md); }},
+       eft_reading_text, efc, [](claim_env& e, claim_result& r) { check_p7(e, r, eft_reading::claims_md); }, explain_p7},
       {"eft.p7.alt", src("Property 7"), "EFT_n is a spanning tree of EFC_n.", "every efc instance",
        "Definition 2's last clause (\"..., and the root of the other EFT_{n-4}\") read as a third "
        "root that also becomes a child of the root: the roots of 10||EFT_{n-2}, 0100||EFT_{n-4} "
        "and 0101||EFT_{n-4} are all children of the root; bases as in eft.p7.",
-       efc, [](claim_env& e, claim_result& r) { check_p7(e, r, eft_reading::all_to_root); }},
+       efc, [](claim_env& e, claim_result& r) { check_p7(e, r, eft_reading::all_to_root); }, explain_p7},
       {"eft.p8", src("Property 8"),
        "EFT_n decomposes into two EFT_{n-2} and two EFT_{n-4}, the four subtrees disjoint.",
-       "efc instances with n > 6", eft_reading_text, efc, check_p8},
+       "efc instances with n > 6", eft_reading_text, efc, check_p8, explain_p8},
       {"eft.p9", src("Property 9"), "The span of EFT_n is n-2.", "every efc instance",
        "Span = the number of children of the root (the root's degree in the tree).", efc,
-       [](claim_env& e, claim_result& r) { check_p9(e, r, false); }},
+       [](claim_env& e, claim_result& r) { check_p9(e, r, false); }, explain_p9},
       {"eft.p9.alt", src("Property 9"), "The span of EFT_n is n-2.", "every efc instance",
        "Span = the tree's diameter (the longest path between two nodes of EFT_n).", efc,
-       [](claim_env& e, claim_result& r) { check_p9(e, r, true); }},
+       [](claim_env& e, claim_result& r) { check_p9(e, r, true); }, explain_p9},
       {"eft.p10", src("Property 10"), "The height of EFT_n is ceil((n-2)/2).", "every efc instance",
-       eft_reading_text, efc, check_p10},
+       eft_reading_text, efc, check_p10, explain_p10},
       {"eft.p11", src("Property 11"),
        "In EFT_n the children of the root are dimension ordered: the i-th child of the root is "
        "its neighbor on the i-th dimension.",
        "every efc instance",
        "Children in increasing label order (the order Property 12's pre-order visits them); "
        "dimension i is the i-th bit from the left.",
-       efc, [](claim_env& e, claim_result& r) { check_p11(e, r, false); }},
+       efc, [](claim_env& e, claim_result& r) { check_p11(e, r, false); }, explain_p11},
       {"eft.p11.alt", src("Property 11"),
        "In EFT_n the i-th child of the root is its neighbor on the i-th dimension.",
        "every efc instance",
        "Children in increasing label order; dimension i counted from the right (the least "
        "significant bit is dimension 1).",
-       efc, [](claim_env& e, claim_result& r) { check_p11(e, r, true); }},
+       efc, [](claim_env& e, claim_result& r) { check_p11(e, r, true); }, explain_p11},
       {"eft.p12", src("Property 12"),
        "The pre-order of EFT_n is the order by the binary values of the node addresses.",
-       "every efc instance", "Pre-order visits children in increasing label order.", efc, check_p12},
+       "every efc instance", "Pre-order visits children in increasing label order.", efc, check_p12, explain_p12},
       {"efc.unicast", src("Section 3.1, unicast algorithm and Theorem 1"),
        "dim_to_hop_set is never empty (Property 4 ensures it), and routes have Hamming length, "
        "for every ordered pair.",
@@ -694,18 +820,18 @@ std::vector<claim_spec> efc_claims() {
        "Decided for every random choice at once: dim_differ_set & dim_neighbor_exist_set must be "
        "non-empty for every ordered pair (t, d); the simulator's runs per choice rule are added "
        "when this build has it.",
-       efc, check_unicast},
+       efc, check_unicast, explain_unicast},
       {"efc.broadcast.lemma1", src("Lemma 1"),
        "The EFT up/down broadcast takes 2 ceil((n-2)/2) time steps and v_n - 1 traffic steps.",
        "every efc instance (every source)",
        "Time steps = the worst case over sources (the largest number of rounds); traffic = "
        "messages per source, for every source.",
-       efc, [](claim_env& e, claim_result& r) { check_lemma1(e, r, false); }},
+       efc, [](claim_env& e, claim_result& r) { check_lemma1(e, r, false); }, explain_lemma1},
       {"efc.broadcast.lemma1.alt", src("Lemma 1"),
        "The EFT up/down broadcast takes 2 ceil((n-2)/2) time steps and v_n - 1 traffic steps.",
        "every efc instance (every source)",
        "Time steps read per source: every source's broadcast takes exactly 2 ceil((n-2)/2) rounds.",
-       efc, [](claim_env& e, claim_result& r) { check_lemma1(e, r, true); }},
+       efc, [](claim_env& e, claim_result& r) { check_lemma1(e, r, true); }, explain_lemma1},
       {"efc.broadcast.thm2", src("Theorem 2"),
        "The broadcast is traffic optimal for every n, time optimal when n is even and one step "
        "more than optimal when n is odd.",
@@ -713,22 +839,22 @@ std::vector<claim_spec> efc_claims() {
        "Per source: optimal time = the source's eccentricity; rounds - eccentricity must be 0 "
        "for every source when n is even and exactly 1 when n is odd; traffic optimal = v_n - 1 "
        "messages per source.",
-       efc, [](claim_env& e, claim_result& r) { check_thm2(e, r, false); }},
+       efc, [](claim_env& e, claim_result& r) { check_thm2(e, r, false); }, explain_broadcast_thm2},
       {"efc.broadcast.thm2.alt", src("Theorem 2"),
        "The broadcast is traffic optimal for every n, time optimal when n is even and one step "
        "more than optimal when n is odd.",
        "every efc instance (every source)",
        "Worst case: the largest number of rounds over all sources against the diameter.", efc,
-       [](claim_env& e, claim_result& r) { check_thm2(e, r, true); }},
+       [](claim_env& e, claim_result& r) { check_thm2(e, r, true); }, explain_broadcast_thm2},
       {"efc.broadcast.fig3", src("Figure 3"), "From source 01000 in EFC_7 the broadcast takes four steps.",
-       "runs once, on efc n=7", "", efc, check_fig3},
+       "runs once, on efc n=7", "", efc, check_fig3, explain_fig3},
       {"efc.multicast", src("Section 3.3"),
        "The two multicast heuristics (EFT tree, Hamiltonian cycle) deliver the message to every "
        "destination; time and traffic are reported against lower bounds.",
        "efc instances with n >= 6 (1000 seeded random sets of up to 8 destinations)",
        "The heuristics as kernels/sim/multicast.hpp implements them; bounds: time >= the largest "
        "Hamming distance to a destination, traffic >= the number of destinations.",
-       efc, check_multicast},
+       efc, check_multicast, explain_multicast},
   };
 }
 

@@ -11,6 +11,7 @@
 #include "host/claims/registry.hpp"
 #include "host/claims/sim_bridge.hpp"
 #include "host/claims/structure.hpp"
+#include "host/claims/witness.hpp"
 
 namespace tv::host::claims {
 
@@ -95,6 +96,12 @@ void check_degree(claim_env& env, claim_result& r) {
   r.decide(s.degree_max <= static_cast<uint32_t>(n), w);
 }
 
+std::string explain_degree(const failure_view& f) {
+  const auto& w = f.counterexample();
+  return sentence(f, "node " + words(f, w["node"]) + " has degree " + brief(w["degree"]),
+                  "the theorem on node degree claims at most n = " + brief(f.claimed()["degree_at_most"]));
+}
+
 void check_edges(claim_env& env, claim_result& r) {
   if (!require_lrn(env, r)) return;
   const int n = env.bits();
@@ -103,6 +110,12 @@ void check_edges(claim_env& env, claim_result& r) {
   r.measured = {{"edges", s.edges}, {"nodes", s.nodes}};
   r.decide(static_cast<unsigned __int128>(2) * s.edges <= static_cast<unsigned __int128>(n) * s.nodes,
            r.measured);
+}
+
+std::string explain_edges(const failure_view& f) {
+  const auto& m = f.measured();
+  return sentence(f, brief(m["edges"]) + " edges on " + brief(m["nodes"]) + " nodes",
+                  "the theorem on edges claims at most (n/2) N = " + brief(f.claimed()["edges_at_most"]));
 }
 
 void check_connected(claim_env& env, claim_result& r) {
@@ -117,6 +130,13 @@ void check_connected(claim_env& env, claim_result& r) {
   r.decide(unreached == 0, first == no_node ? json()
                                             : json{{"from", env.label(g.labels[0])},
                                                    {"unreachable", env.label(g.labels[first])}});
+}
+
+std::string explain_connected(const failure_view& f) {
+  const auto& w = f.counterexample();
+  return sentence(f, words(f, w["unreachable"]) + " is not reachable from " + words(f, w["from"]) + " (" +
+                         brief(f.measured()["unreached_from_the_smallest_label"]) + " nodes in all)",
+                  "the theorem on connectivity claims G_n is connected");
 }
 
 // ---- lrn.distance_bound ---------------------------------------------------------------
@@ -165,6 +185,20 @@ void check_distance_bound(claim_env& env, claim_result& r) {
   parts.finish(r);
 }
 
+std::string explain_distance_bound(const failure_view& f) {
+  const auto& cex = f.counterexample();
+  const auto& w = cex.value("witness", nlohmann::json::object());
+  const std::string more = and_more(failing_parts(f) - 1, "failing part");
+  if (w.contains("x"))
+    return sentence(f, "d(" + words(f, w["x"]) + ", " + words(f, w["y"]) + ") = " +
+                           (w["distance"].is_null() ? std::string("infinity") : brief(w["distance"])),
+                    "the theorem on distances claims at most weight(x) + weight(y) = " + brief(w["bound"]) + more);
+  if (w.contains("node"))
+    return sentence(f, "clearing the rightmost 1 of " + words(f, w["node"]) + " gives " + words(f, w["rightmost_1_cleared"]),
+                    "the theorem's path to 0^n needs it to be a node" + more);
+  return part_sentence(f, "the theorem on distances");
+}
+
 // ---- lrn.binomial_tree ----------------------------------------------------------------
 
 void check_binomial_tree(claim_env& env, claim_result& r) {
@@ -188,6 +222,14 @@ void check_binomial_tree(claim_env& env, claim_result& r) {
     w["height"] = t.height;
   }
   r.decide(t.spanning_tree && t.height <= static_cast<uint32_t>(n), w);
+}
+
+std::string explain_binomial_tree(const failure_view& f) {
+  const auto& w = f.counterexample();
+  if (w.contains("height") && !w.contains("problem"))
+    return sentence(f, "the tree's height is " + brief(w["height"]),
+                    "the lemma on spanning trees claims at most n = " + brief(f.claimed()["height_at_most"]));
+  return tree_sentence(f, "the lemma on spanning trees claims the rightmost-1 parents form a spanning tree");
 }
 
 // ---- lrn.clrn -------------------------------------------------------------------------
@@ -236,6 +278,13 @@ void check_clrn(claim_env& env, claim_result& r) {
   r.decide(iso, w);
 }
 
+std::string explain_clrn(const failure_view& f) {
+  std::string s = hamming_path_sentence(f, "the lemma on congruent LRNs");
+  const auto& index = f.measured().value("index_least_failing_n", nlohmann::json());
+  if (index.is_number()) s += " (first at n = " + brief(index) + ")";
+  return s;
+}
+
 // ---- lrn.disjoint_paths ---------------------------------------------------------------
 
 void check_disjoint_paths(claim_env& env, claim_result& r) {
@@ -270,6 +319,12 @@ void check_disjoint_paths(claim_env& env, claim_result& r) {
   r.decide(true);
 }
 
+std::string explain_disjoint_paths(const failure_view& f) {
+  const auto& w = f.counterexample();
+  return sentence(f, pair_words(f, w["x"], w["y"]) + " are joined by " + brief(w["disjoint_paths"]) + " node-disjoint paths",
+                  "the lemma on congruent LRNs claims min degree = " + brief(w["min_degree"]));
+}
+
 // ---- lrn.broadcast (simulator) --------------------------------------------------------
 
 void check_broadcast(claim_env& env, claim_result& r, bool every_source) {
@@ -301,6 +356,13 @@ void check_broadcast(claim_env& env, claim_result& r, bool every_source) {
 #endif
 }
 
+std::string explain_broadcast(const failure_view& f) {
+  const auto& w = f.counterexample();
+  std::string finding = "the broadcast takes up to " + count_of(w["rounds_max"], "round");
+  if (w.value("unreached", 0)) finding += " and leaves " + brief(w["unreached"]) + " nodes unreached";
+  return sentence(f, finding, "the theorem on broadcasting claims at most the tree's height " + brief(w["height"]));
+}
+
 }  // namespace
 
 // ---- The catalog, section L ---------------------------------------------------------------
@@ -318,40 +380,40 @@ std::vector<claim_spec> lrn_claims() {
       "f = 1^k); the defining condition is lost in the stemmed copy.";
   return {
       {"lrn.degree", src("Theorem on node degree"), "Every node degree of G_n is at most n.",
-       lrn_domain, "", l, check_degree},
+       lrn_domain, "", l, check_degree, explain_degree},
       {"lrn.edges", src("Theorem on the number of edges"),
-       "The number of edges is at most (n/2) N (O(N log N)).", lrn_domain, "", l, check_edges},
+       "The number of edges is at most (n/2) N (O(N log N)).", lrn_domain, "", l, check_edges, explain_edges},
       {"lrn.connected", src("Theorem on connectivity"), "G_n is connected.", lrn_domain, "", l,
-       check_connected},
+       check_connected, explain_connected},
       {"lrn.distance_bound", src("Theorem on distances"),
        "d(x, y) <= weight(x) + weight(y), via 0^n by clearing the rightmost 1-bit.", lrn_domain,
        "Both the route (clearing the rightmost 1 stays in the network) and the bound for every "
        "pair (BFS) are checked.",
-       l, check_distance_bound},
+       l, check_distance_bound, explain_distance_bound},
       {"lrn.binomial_tree", src("Lemma on spanning trees"),
        "parent(x) = x with its rightmost 1 cleared gives a spanning tree rooted at 0^n of "
        "height at most n.",
-       lrn_domain, "", l, check_binomial_tree},
+       lrn_domain, "", l, check_binomial_tree, explain_binomial_tree},
       {"lrn.clrn", src("Lemma on congruent LRNs"),
        "For congruent LRNs the distance between two nodes equals their Hamming distance; which "
        "seed sets / words f give isometric graphs is reported for each n, with the index of a "
        "word (the least n where it fails).",
        "every lrn and gfc instance (verdicts on the named congruent LRNs; the others are "
        "reported as not checked with what was measured)",
-       clrn_reading, l, check_clrn},
+       clrn_reading, l, check_clrn, explain_clrn},
       {"lrn.disjoint_paths", src("Lemma on congruent LRNs"),
        "Between any two nodes of a CLRN there are at least min(deg x, deg y) node-disjoint paths.",
        "the named congruent LRNs, every pair within the budget (max-flow)", clrn_reading, l,
-       check_disjoint_paths},
+       check_disjoint_paths, explain_disjoint_paths},
       {"lrn.broadcast", src("Theorem on broadcasting"),
        "Broadcast on the binomial spanning tree finishes within height-many rounds.", lrn_domain,
        "From the tree's root 0^n (the broadcast step of the theorem's proof).", l,
-       [](claim_env& e, claim_result& r) { check_broadcast(e, r, false); }},
+       [](claim_env& e, claim_result& r) { check_broadcast(e, r, false); }, explain_broadcast},
       {"lrn.broadcast.alt", src("Theorem on broadcasting"),
        "Broadcast on the binomial spanning tree finishes within height-many rounds.", lrn_domain,
        "From every source: the message first goes up to 0^n along the tree, then down (the "
        "two steps of the theorem's proof); the worst source against the height.",
-       l, [](claim_env& e, claim_result& r) { check_broadcast(e, r, true); }},
+       l, [](claim_env& e, claim_result& r) { check_broadcast(e, r, true); }, explain_broadcast},
   };
 }
 

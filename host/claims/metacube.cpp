@@ -9,6 +9,7 @@
 #include "host/claims/registry.hpp"
 #include "host/claims/sim_bridge.hpp"
 #include "host/claims/structure.hpp"
+#include "host/claims/witness.hpp"
 
 namespace tv::host::claims {
 
@@ -104,6 +105,8 @@ void check_count(claim_env& env, claim_result& r) {
   parts.finish(r);
 }
 
+std::string explain_count(const failure_view& f) { return part_sentence(f, "Section 2's counts"); }
+
 // ---- mc.table1 ------------------------------------------------------------------------
 
 struct table_entry {
@@ -147,6 +150,14 @@ void check_table1(claim_env& env, claim_result& r) {
   r.decide(nodes_ok && links_ok, json{{"printed", printed}, {"nodes", s.nodes}, {"links_per_node", s.degree_max}});
 }
 
+std::string explain_table1(const failure_view& f) {
+  const auto& w = f.counterexample();
+  const auto& c = f.claimed();
+  return sentence(f, brief(w["nodes"]) + " nodes, " + brief(w["links_per_node"]) + " links per node",
+                  "Table 1's " + brief(c.value("row", nlohmann::json("?"))) + " row prints " + brief(w["printed"]) +
+                      " nodes for " + brief(c.value("links", nlohmann::json("?"))) + " links");
+}
+
 // ---- mc.links -------------------------------------------------------------------------
 
 void check_links(claim_env& env, claim_result& r) {
@@ -173,6 +184,8 @@ void check_links(claim_env& env, claim_result& r) {
   }
   parts.finish(r);
 }
+
+std::string explain_links(const failure_view& f) { return part_sentence(f, "Section 2's link count"); }
 
 // ---- mc.presentations -----------------------------------------------------------------
 
@@ -220,6 +233,8 @@ void check_presentations(claim_env& env, claim_result& r) {
   }
   parts.finish(r);
 }
+
+std::string explain_presentations(const failure_view& f) { return part_sentence(f, "Sections 2-3's presentations"); }
 
 // ---- mc.special -----------------------------------------------------------------------
 
@@ -274,6 +289,8 @@ void check_special(claim_env& env, claim_result& r) {
   parts.finish(r);
 }
 
+std::string explain_special(const failure_view& f) { return part_sentence(f, "Sections 1-2's special cases"); }
+
 // ---- mc.diameter ----------------------------------------------------------------------
 
 void check_diameter_claim(claim_env& env, claim_result& r) {
@@ -295,6 +312,12 @@ void check_diameter_claim(claim_env& env, claim_result& r) {
                 {"over_hypercube", static_cast<long long>(diam) - qd.diameter}, {"method", method}};
   r.decide(diam == 16 && static_cast<long long>(diam) - qd.diameter == 2,
            json{{"diameter", diam}, {"hypercube_diameter", qd.diameter}});
+}
+
+std::string explain_diameter(const failure_view& f) {
+  const auto& w = f.counterexample();
+  return sentence(f, "the diameter is " + brief(w["diameter"]) + ", the hypercube's " + brief(w["hypercube_diameter"]),
+                  "Section 2 claims 16, 2 more than the hypercube's");
 }
 
 // ---- Prefix (simulator) ---------------------------------------------------------------
@@ -329,6 +352,20 @@ void check_prefix_hc(claim_env& env, claim_result& r) {
 #endif
 }
 
+/// The prefix simulations' result: "Algorithm 2 is wrong (first at 01 (node 1)), 5 + 8 steps".
+std::string prefix_finding(const failure_view& f, const std::string& algorithm) {
+  const auto& w = f.counterexample();
+  std::string s = algorithm + (w.value("correct", true) ? " is correct" : " computes wrong prefixes");
+  if (w.contains("first_wrong_address")) s += " (first at " + words(f, w["first_wrong_address"]) + ")";
+  return s + " in " + brief(w["comm_steps"]) + " communication and " + brief(w["comp_steps"]) + " computation steps";
+}
+
+std::string explain_prefix_hc(const failure_view& f) {
+  const auto& c = f.claimed();
+  return sentence(f, prefix_finding(f, "Algorithm 1"),
+                  "Section 4.1 claims a correct prefix in " + brief(c["comm_steps"]) + " and " + brief(c["comp_steps"]));
+}
+
 void check_prefix_thm1(claim_env& env, claim_result& r) {
   const auto [k, m, n, cluster] = mc_of(env);
   const uint64_t comm = (uint64_t{1} << k) * m * (k + 1) + k, comp = (uint64_t{1} << (k + 1)) * m + 2 * k;
@@ -345,6 +382,12 @@ void check_prefix_thm1(claim_env& env, claim_result& r) {
   (void)comp;
   r.skip(sim_unavailable);
 #endif
+}
+
+std::string explain_prefix_thm1(const failure_view& f) {
+  const auto& c = f.claimed();
+  return sentence(f, prefix_finding(f, "Algorithm 2"),
+                  "Theorem 1 claims a correct prefix in " + brief(c["comm_steps"]) + " and " + brief(c["comp_steps"]));
 }
 
 void check_prefix_edges([[maybe_unused]] claim_env& env, claim_result& r) {
@@ -364,6 +407,20 @@ void check_prefix_edges([[maybe_unused]] claim_env& env, claim_result& r) {
 #else
   r.skip(sim_unavailable);
 #endif
+}
+
+std::string explain_prefix_edges(const failure_view& f) {
+  const auto& cex = f.counterexample();
+  const std::string part = cex.value("part", std::string());
+  const std::string more = and_more(failing_parts(f) - 1, "failing part");
+  if (cex.contains("witness") && cex["witness"].contains("from"))
+    return sentence(f, "Algorithm 2 sends from " + words(f, cex["witness"]["from"]) + " to " + words(f, cex["witness"]["to"]) +
+                           ", not an edge", "Section 4.2 claims every exchange uses an edge" + more);
+  const auto& m = f.measured().value(part, nlohmann::json::object());
+  return sentence(f, brief(m.value("exchanges_violating", nlohmann::json("some"))) + " exchanges break ((i-k) MOD m) == c, " +
+                         brief(m.value("bit_class_pairs_where_text_and_links_differ", nlohmann::json("some"))) +
+                         " (bit, class) pairs differ from the links",
+                  "Section 4.2 claims the node with ((i-k) MOD m) == c owns bit i's link" + more);
 }
 
 const std::vector<uint64_t>& printed_mc21_prefix() {
@@ -405,6 +462,8 @@ void check_prefix_example(claim_env& env, claim_result& r) {
   parts.finish(r);
 }
 
+std::string explain_prefix_example(const failure_view& f) { return part_sentence(f, "Section 4.2's MC(2,1) example"); }
+
 void check_prefix_operator([[maybe_unused]] claim_env& env, claim_result& r) {
   r.claimed = {{"as_printed", "correct for a non-commutative associative operator"},
                {"operands_by_address", "correct"}};
@@ -422,6 +481,16 @@ void check_prefix_operator([[maybe_unused]] claim_env& env, claim_result& r) {
 #else
   r.skip(sim_unavailable);
 #endif
+}
+
+std::string explain_prefix_operator(const failure_view& f) {
+  const auto& cex = f.counterexample();
+  const auto& w = cex.value("witness", nlohmann::json::object());
+  std::string finding = cex.value("part", std::string("?")) + ": wrong";
+  if (w.contains("first_wrong_address"))
+    finding += " at " + words(f, w["first_wrong_address"]) + " first, " + brief(w["mismatches"]) + " wrong in all";
+  return sentence(f, finding, "Algorithm 2 is claimed correct for any associative operator" +
+                                  and_more(failing_parts(f) - 1, "failing order"));
 }
 
 void check_prefix_vs_hc(claim_env& env, claim_result& r, bool total) {
@@ -446,6 +515,16 @@ void check_prefix_vs_hc(claim_env& env, claim_result& r, bool total) {
 #endif
 }
 
+std::string explain_prefix_vs_hc(const failure_view& f) {
+  const auto& w = f.counterexample();
+  const int k = static_cast<int>(w.value("k", 0LL));
+  char ratio[32];
+  std::snprintf(ratio, sizeof ratio, "%.2f", w.value("ratio", 0.0));
+  return sentence(f, "Algorithm 2 takes " + brief(w["metacube_steps"]) + " steps, Algorithm 1 on the same-size hypercube " +
+                         brief(w["hypercube_steps"]) + " (ratio " + ratio + ")",
+                  "Section 5 claims at most k = " + std::to_string(k) + " times");
+}
+
 }  // namespace
 
 // ---- The catalog, section M ---------------------------------------------------------------
@@ -462,71 +541,71 @@ std::vector<claim_spec> metacube_claims() {
        "metacube and dualcube instances",
        "Classes are the values of the class field; clusters are the connected components of "
        "the cube-edges (edges inside a class).",
-       mc, check_count},
+       mc, check_count, explain_count},
       {"mc.table1", src("Table 1"), "The printed Table 1 (nodes per links/node, hypercube and MC(1..4, m)).",
        "the instance's entry: hypercube n (row Hypercube, n links) or metacube k, m (row "
        "MC(k,m), k+m links; MC(0,m) in the Hypercube row); entries over the enumeration limit "
        "are not checked, and MC(4,4)'s 2^68 has no instance (64-bit labels)",
-       "", mc_q, check_table1},
+       "", mc_q, check_table1, explain_table1},
       {"mc.links", src("Section 2, link count"),
        "Hypercube links / MC links = n/(m+k); for k = 2, m = 3: 16384 nodes, 114688 and 40960 "
        "links, a reduction of 73728 links or about 64%.",
        "metacube and dualcube instances (the hypercube of the same size is counted too)",
-       "\"About 64%\" is the reduction rounded to a whole percent.", mc, check_links},
+       "\"About 64%\" is the reduction rounded to a whole percent.", mc, check_links, explain_links},
       {"mc.presentations", src("Sections 2 and 3"),
        "The cluster-based and the class-cube presentations give isomorphic graphs under the "
        "address mapping of Section 3; the neighbor examples of Sections 2 and 3.",
        "metacube and dualcube instances; the examples on MC(2,3)",
        "The mapping: class bits stay; node-ID bit j of class c's block m_c (cluster) is bit "
        "k + 2^k j + c (class-cube), as Section 3's b_{2^k j + c + k} lists it.",
-       mc, check_presentations},
+       mc, check_presentations, explain_presentations},
       {"mc.special", src("Sections 1-2"), "MC(0,m) is the hypercube Q(m); MC(1,m) is the dual-cube.",
        "metacube and dualcube instances with k <= 1",
        "The dual-cube of Li and Peng: 2m+1 bits, the leftmost the class; class 0's clusters on "
        "the rightmost m bits, class 1's on the middle m bits; 2^(m+1) m-cube clusters, one "
        "cross-link per node.",
-       mc, check_special},
+       mc, check_special, explain_special},
       {"mc.diameter", src("Section 2"),
        "The diameter of MC(2,3) is 16, only 2 larger than the hypercube's of the same size; "
        "diameters are reported for every instance.",
        "metacube k=2 m=3; other instances report their diameter as not checked", "", mc,
-       check_diameter_claim},
+       check_diameter_claim, explain_diameter},
       {"mc.prefix_hc", src("Section 4.1, Algorithm 1"),
        "Algorithm 1 computes the prefix on a d-cube in d communication and 2d computation steps.",
        "hypercube instances", "The step counts of kernels/sim/prefix.hpp's message-passing run.",
-       {"hypercube"}, check_prefix_hc},
+       {"hypercube"}, check_prefix_hc, explain_prefix_hc},
       {"mc.prefix.thm1", src("Theorem 1"),
        "Algorithm 2 computes the prefix on MC(k,m) in 2^k m (k+1) + k communication and "
        "2^(k+1) m + 2k computation steps.",
        "metacube and dualcube instances", "Addition, inputs a_i = i, the pseudocode as printed.", mc,
-       check_prefix_thm1},
+       check_prefix_thm1, explain_prefix_thm1},
       {"mc.prefix.edges", src("Section 4.2, Algorithm 2"),
        "Every exchange of Algorithm 2 uses an edge of MC(k,m); only the node with ((i-k) MOD m) "
        "== c has the link of bit i.",
-       "metacube and dualcube instances", "", mc, check_prefix_edges},
+       "metacube and dualcube instances", "", mc, check_prefix_edges, explain_prefix_edges},
       {"mc.prefix.example", src("Section 4.2, Figures 7-12"),
        "MC(2,1) with a_i = i gives 0, 1, 3, ..., 2016 (the printed list); prefix_sum([1..8]) = "
        "[1, 3, ..., 36].",
        "runs once, on metacube k=2 m=1", "The printed list compared entry by entry.", mc,
-       check_prefix_example},
+       check_prefix_example, explain_prefix_example},
       {"mc.prefix.operator", src("Section 4, Algorithm 2 and Theorem 1's proof"),
        "Algorithm 2 exactly as printed is correct for any associative operator (a "
        "non-commutative one is tried), and with the operands ordered by address.",
        "metacube and dualcube instances",
        "The operator: composition of affine maps x -> ax + b mod 2^64 (associative, not "
        "commutative).",
-       mc, check_prefix_operator},
+       mc, check_prefix_operator, explain_prefix_operator},
       {"mc.prefix.vs_hc", src("Section 5"),
        "The running time of Algorithm 2 is only k times that of the hypercube of the same size.",
        "metacube and dualcube instances with k >= 1",
        "Running time = communication steps; \"k times\" read as at most k times Algorithm 1's "
        "on Q(m 2^k + k).",
-       mc, [](claim_env& e, claim_result& r) { check_prefix_vs_hc(e, r, false); }},
+       mc, [](claim_env& e, claim_result& r) { check_prefix_vs_hc(e, r, false); }, explain_prefix_vs_hc},
       {"mc.prefix.vs_hc.alt", src("Section 5"),
        "The running time of Algorithm 2 is only k times that of the hypercube of the same size.",
        "metacube and dualcube instances with k >= 1",
        "Running time = communication + computation steps.", mc,
-       [](claim_env& e, claim_result& r) { check_prefix_vs_hc(e, r, true); }},
+       [](claim_env& e, claim_result& r) { check_prefix_vs_hc(e, r, true); }, explain_prefix_vs_hc},
   };
 }
 

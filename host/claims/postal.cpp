@@ -12,6 +12,7 @@
 #include "host/claims/registry.hpp"
 #include "host/claims/sim_bridge.hpp"
 #include "host/claims/structure.hpp"
+#include "host/claims/witness.hpp"
 
 namespace tv::host::claims {
 
@@ -206,6 +207,12 @@ void check_def1(claim_env& env, claim_result& r) {
                            : json());
 }
 
+std::string explain_def1(const failure_view& f) {
+  const auto& w = f.counterexample();
+  return sentence(f, "label " + words(f, w["label"]) + " is only in " + brief(w["only_in"]) + "'s set",
+                  "Definition 1 and Theorem 7 claim the same set");
+}
+
 // ---- pn.thm1 --------------------------------------------------------------------------
 
 void check_thm1(claim_env& env, claim_result& r) {
@@ -232,6 +239,20 @@ void check_thm1(claim_env& env, claim_result& r) {
   } else {
     r.outside("Theorem 1 speaks of lambda = 1 and lambda = 2");
   }
+}
+
+/// compare_with_reference's witness: a label in one set only, or an edge of one graph only.
+std::string reference_difference(const failure_view& f) {
+  const auto& w = f.counterexample();
+  if (w.contains("label"))
+    return "label " + words(f, w["label"]) + " is only in " + brief(w["only_in"]);
+  std::string s = brief(w.value("problem", nlohmann::json("the graphs differ")), 70);
+  if (w.contains("edge")) s = "edge " + pair_words(f, w["edge"][0], w["edge"][1]) + ": " + s;
+  return s;
+}
+
+std::string explain_thm1(const failure_view& f) {
+  return sentence(f, reference_difference(f), "Theorem 1 claims " + brief(f.claimed(), 70));
 }
 
 void check_thm1_alt(claim_env& env, claim_result& r) {
@@ -265,6 +286,18 @@ void check_thm1_alt(claim_env& env, claim_result& r) {
   r.decide(rep.isomorphic, json{{"problem", rep.problem}});
 }
 
+std::string explain_thm1_alt(const failure_view& f) {
+  const auto& w = f.counterexample();
+  const long long n = f.param("n");
+  const std::string fc = "FC(" + std::to_string(n) + ")";
+  if (w.contains("fc_nodes"))
+    return sentence(f, "it has " + brief(w["nodes"]) + " nodes, " + fc + " of the printed recursion " +
+                           brief(w["fc_nodes"]),
+                    "Theorem 1 read literally claims they are the same graph");
+  return sentence(f, "differs from " + fc + " in label order: " + brief(w.value("problem", nlohmann::json()), 60),
+                  "Theorem 1 read literally claims they are the same graph");
+}
+
 // ---- pn.lemma -------------------------------------------------------------------------
 
 void check_lemma(claim_env& env, claim_result& r) {
@@ -292,6 +325,13 @@ void check_lemma(claim_env& env, claim_result& r) {
                                                           {"neighbors_in_first_term", bad_count}});
 }
 
+std::string explain_lemma(const failure_view& f) {
+  const auto& w = f.counterexample();
+  return sentence(f, "node " + words(f, w["node"]) + " has " + brief(w["neighbors_in_first_term"]) +
+                         " neighbors in 0||V(n-1)",
+                  "the Lemma claims exactly one");
+}
+
 // ---- pn.thm2, pn.thm3 -----------------------------------------------------------------
 
 void check_thm2(claim_env& env, claim_result& r) { check_hamming_paths(env, r); }
@@ -300,6 +340,9 @@ void check_thm3(claim_env& env, claim_result& r) {
   const auto [lambda, n] = pn_of(env);
   check_diameter(env, r, static_cast<uint64_t>(pn_diameter_formula(lambda, n)));
 }
+
+std::string explain_thm2(const failure_view& f) { return hamming_path_sentence(f, "Theorem 2"); }
+std::string explain_thm3(const failure_view& f) { return diameter_sentence(f, "Theorem 3"); }
 
 // ---- pn.thm4, tables ------------------------------------------------------------------
 
@@ -311,6 +354,14 @@ void check_thm4(claim_env& env, claim_result& r) {
   parts.add("N", cn, s.nodes, cn == s.nodes, json{{"N_recurrence", cn}, {"nodes", s.nodes}});
   parts.add("L", cl, s.edges, cl == s.edges, json{{"L_recurrence", cl}, {"edges", s.edges}});
   parts.finish(r);
+}
+
+std::string explain_thm4(const failure_view& f) {
+  const auto& w = f.counterexample()["witness"];
+  const bool nodes = f.counterexample().value("part", std::string()) == "N";
+  return sentence(f, nodes ? "N = " + brief(w["nodes"]) + " nodes, the recurrence N(n) gives " + brief(w["N_recurrence"])
+                           : "L = " + brief(w["edges"]) + " links, the recurrence L(n) gives " + brief(w["L_recurrence"]),
+                  "Theorem 4 claims they agree" + and_more(failing_parts(f) - 1, "failing part"));
 }
 
 // Tables 1 and 2 as printed: rows lambda = 1..4, columns k = 1..9.
@@ -338,6 +389,13 @@ void check_table(claim_env& env, claim_result& r, bool links) {
                                       json{{"printed", printed}, {"measured", measured}}}});
 }
 
+std::string explain_table(const failure_view& f, const std::string& table) {
+  const auto& w = f.counterexample();
+  const auto it = w.begin();  // the one entry, "N_2(3)" or "L_2(3)"
+  return sentence(f, it.key() + " = " + brief((*it)["measured"]) + " by count",
+                  table + " prints " + brief((*it)["printed"]));
+}
+
 // ---- pn.closed_form -------------------------------------------------------------------
 
 void check_closed_form(claim_env& env, claim_result& r, uint64_t n1_value, uint64_t n2_value) {
@@ -362,6 +420,12 @@ void check_closed_form(claim_env& env, claim_result& r, uint64_t n1_value, uint6
            json{{"n", n}, {"closed_form", static_cast<double>(value)}, {"nodes", measured}});
 }
 
+std::string explain_closed_form(const failure_view& f, const std::string& conditions) {
+  const auto& w = f.counterexample();
+  return sentence(f, "N_2(" + brief(w["n"]) + ") = " + brief(w["nodes"]) + " nodes",
+                  "the closed form with " + conditions + " gives " + brief(w["closed_form"]));
+}
+
 // ---- pn.bounds, pn.thm5, pn.thm6 ------------------------------------------------------
 
 void check_bounds(claim_env& env, claim_result& r) {
@@ -376,6 +440,12 @@ void check_bounds(claim_env& env, claim_result& r) {
   r.decide(ok, json{{"nodes", N}, {"lower", num(lo)}, {"upper", num(hi)}});
 }
 
+std::string explain_bounds(const failure_view& f) {
+  const auto& w = f.counterexample();
+  return sentence(f, "N = " + brief(w["nodes"]) + " nodes",
+                  "Section 3 claims " + brief(w["lower"]) + " <= N <= " + brief(w["upper"]));
+}
+
 long double thm5_base(int lambda) { return 1.0L + 1.0L / std::sqrt(static_cast<long double>(lambda - 1)); }
 
 void check_thm5(claim_env& env, claim_result& r) {
@@ -387,6 +457,11 @@ void check_thm5(claim_env& env, claim_result& r) {
   r.measured = N;
   r.decide(static_cast<long double>(N) <= bound * (1 + 1e-15L),
            json{{"nodes", N}, {"bound", static_cast<double>(bound)}});
+}
+
+std::string explain_thm5(const failure_view& f) {
+  const auto& w = f.counterexample();
+  return sentence(f, "N = " + brief(w["nodes"]) + " nodes", "Theorem 5 claims at most " + brief(w["bound"]));
 }
 
 void check_thm6(claim_env& env, claim_result& r) {
@@ -406,6 +481,14 @@ void check_thm6(claim_env& env, claim_result& r) {
             static_cast<double>(upper), static_cast<double>(middle), middle <= upper * (1 + 1e-15L),
             json{{"middle", static_cast<double>(middle)}, {"bound", static_cast<double>(upper)}});
   parts.finish(r);
+}
+
+std::string explain_thm6(const failure_view& f) {
+  const auto& w = f.counterexample()["witness"];
+  const std::string finding = w.contains("edges")
+                                  ? "L = " + brief(w["edges"]) + " links, not below ((n-2)/(lambda+1)+1) N = " + brief(w["bound"])
+                                  : "((n-2)/(lambda+1)+1) N = " + brief(w["middle"]) + " is above (n+lambda-1)(1+1/sqrt(lambda-1))^(n-1) = " + brief(w["bound"]);
+  return sentence(f, finding, "Theorem 6 claims the inequality" + and_more(failing_parts(f) - 1, "failing part"));
 }
 
 // ---- pn.routing -----------------------------------------------------------------------
@@ -460,6 +543,10 @@ void check_routing(claim_env& env, claim_result& r) {
   r.reason = std::string("decided by the exhaustive check; the per-rule route simulation: ") +
              sim_unavailable;
 #endif
+}
+
+std::string explain_routing(const failure_view& f) {
+  return routing_sentence(f, "Section 4 claims the routing never gets stuck and takes H(s, d) hops");
 }
 
 // ---- pn.routing.examples --------------------------------------------------------------
@@ -582,6 +669,19 @@ void check_routing_examples(claim_env& env, claim_result& r) {
   parts.finish(r);
 }
 
+std::string explain_routing_examples(const failure_view& f) {
+  const auto& cex = f.counterexample();
+  const std::string part = cex.value("part", std::string());
+  if (cex.contains("witness") && cex["witness"].contains("path")) {  // a dimension order
+    const auto& w = cex["witness"];
+    std::string path;
+    for (const auto& x : w["path"]) path += (path.empty() ? "" : " -> ") + x.get<std::string>();
+    return sentence(f, part.substr(0, part.find(" passes")) + ", " + path + ", passes no illegal node",
+                    "Section 4 claims it passes one" + and_more(failing_parts(f) - 1, "failing parts"));
+  }
+  return part_sentence(f, "Section 4's routing examples");
+}
+
 // ---- pn.thm8 --------------------------------------------------------------------------
 
 void check_thm8(claim_env& env, claim_result& r) {
@@ -624,6 +724,13 @@ void check_thm8(claim_env& env, claim_result& r) {
   r.measured = {{"pairs", pairs}, {"pairs_with_distance_1_at_least_lambda", in_domain},
                 {"cube_points_checked", points}};
   r.decide(true);
+}
+
+std::string explain_thm8(const failure_view& f) {
+  const auto& w = f.counterexample();
+  return sentence(f, "the cube of s = " + words(f, w["s"]) + ", d = " + words(f, w["d"]) + " holds " +
+                         words(f, w["cube_point_not_a_node"]),
+                  "Theorem 8 claims the whole cube lies inside");
 }
 
 // ---- Containment: pn.thm9, pn.thm10, pn.thm11 -----------------------------------------
@@ -671,6 +778,16 @@ void run_containment(claim_env& env, claim_result& r, const std::vector<containm
   if (!ok) return r.decide(false, witness);
   if (unchecked) return r.skip(skipped + " (raise claims.budget); every decided case agrees");
   r.decide(true);
+}
+
+/// run_containment's witness, the first case whose containment differs from the claim.
+std::string explain_containment(const failure_view& f, const std::string& theorem) {
+  const auto& w = f.counterexample();
+  const bool contains = w.value("contains", false);
+  const std::string guest = brief(w["guest"]);
+  return sentence(f, std::string(contains ? "contains " : "does not contain ") + guest + " (" +
+                         brief(w.value("how", nlohmann::json("")), 70) + ")",
+                  theorem + " claims it " + (contains ? "does not" : "does"));
 }
 
 void check_thm9(claim_env& env, claim_result& r, bool proper) {
@@ -752,6 +869,18 @@ void check_corollary(claim_env& env, claim_result& r) {
     }
   }
   parts.finish(r);
+}
+
+std::string explain_corollary(const failure_view& f) {
+  const auto& cex = f.counterexample();
+  if (cex.value("part", std::string()).rfind("Q(n2) contained iff", 0) == 0 && cex.contains("witness")) {
+    const auto& w = cex["witness"];
+    return sentence(f, "the largest subcube is Q(" + brief(w["largest_subcube"]) + ")" +
+                           (w["example"].is_string() ? ", e.g. " + w["example"].get<std::string>() : ""),
+                    "the Corollary's n1 + ceil(n1/lambda)(1-lambda) gives " +
+                        brief(w["formula_n1+ceil(n1/lambda)(1-lambda)"]) + and_more(failing_parts(f) - 1, "failing parts"));
+  }
+  return part_sentence(f, "the Corollary");
 }
 
 // ---- pn.examples ----------------------------------------------------------------------
@@ -904,6 +1033,8 @@ void check_examples(claim_env& env, claim_result& r, bool alt) {
   parts.finish(r);
 }
 
+std::string explain_examples(const failure_view& f) { return part_sentence(f, "Sections 4-5's printed examples"); }
+
 // ---- pt.def2 --------------------------------------------------------------------------
 
 void check_pt_def2(claim_env& env, claim_result& r) {
@@ -942,6 +1073,17 @@ void check_pt_def2(claim_env& env, claim_result& r) {
   }
   parts.add("PT_lambda(n) spans PN_lambda(n)", true, m, t.spanning_tree, w);
   parts.finish(r);
+}
+
+std::string explain_pt_def2(const failure_view& f) {
+  const auto& cex = f.counterexample();
+  if (cex.contains("witness") && cex["witness"].contains("problem")) {
+    const auto& w = cex["witness"];
+    std::string finding = w["problem"].get<std::string>();
+    if (w.contains("node")) finding = "node " + words(f, w["node"]) + " with parent " + words(f, w["parent"]) + ": " + finding;
+    return sentence(f, finding, "Definition 2 claims PT_lambda(n) is a spanning tree");
+  }
+  return part_sentence(f, "Definition 2");
 }
 
 // ---- Postal-model claims (simulator) ---------------------------------------------------
@@ -993,6 +1135,13 @@ void check_pt_optimal(claim_env& env, claim_result& r) {
 #endif
 }
 
+std::string explain_pt_optimal(const failure_view& f) {
+  const auto& w = f.counterexample();
+  return sentence(f, "on PT the broadcast takes " + brief(w["broadcast"]) + ", the gather " + brief(w["gather"]) +
+                         ", the barrier " + brief(w["barrier"]) + " units",
+                  "Section 6 claims " + brief(w["optimum"]) + ", " + brief(w["optimum"]) + " and their sum");
+}
+
 void check_pt_fig4(claim_env& env, claim_result& r, bool literal_pt66) {
   const auto [lambda, n] = pn_of(env);
   if (!literal_pt66 && (lambda != 1 || n != 3))
@@ -1014,6 +1163,13 @@ void check_pt_fig4(claim_env& env, claim_result& r, bool literal_pt66) {
 #endif
 }
 
+std::string explain_pt_fig4(const failure_view& f) {
+  const auto& w = f.counterexample();
+  return sentence(f, "the binomial tree takes " + brief(w["binomial_tree"]) + " units, the optimal tree " +
+                         brief(w["optimal_tree"]),
+                  "Figure 4 claims 18 and 12");
+}
+
 void check_pt_selection(claim_env& env, claim_result& r) {
   const auto [lambda, n] = pn_of(env);
   if (lambda != 1 || n != 3)
@@ -1027,6 +1183,13 @@ void check_pt_selection(claim_env& env, claim_result& r) {
 #else
   r.skip(sim_unavailable);
 #endif
+}
+
+std::string explain_pt_selection(const failure_view& f) {
+  const auto& w = f.counterexample();
+  return sentence(f, "broadcast takes " + brief(w["PN_1(3)"]) + " units on PN_1(3) and " + brief(w["PN_2(4)"]) +
+                         " on PN_2(4)",
+                  "Section 6 claims PN_1(3) finishes first");
 }
 
 }  // namespace
@@ -1049,60 +1212,64 @@ std::vector<claim_spec> postal_claims() {
        "every postal instance with 2^n within the budget",
        "\"Separated by at least lambda bit positions\" is a difference of positions >= lambda "
        "(Section 4's examples: 010001 is a node of PN_4(6) with distance_1 = 4).",
-       pn, check_def1},
+       pn, check_def1, explain_def1},
       {"pn.thm1", src("Theorem 1"),
        "PN_1(n) is the hypercube Q(n); PN_2(n) is the Fibonacci cube.",
        "postal instances with lambda = 1 or 2",
        "The Fibonacci cube on n-bit labels: FC of order n+2 by the proof's recursion V(k) = "
        "0||V(k-1) u 10||V(k-2), V(2) = {empty}, V(3) = {0, 1}; graphs compared label by label.",
-       pn, check_thm1},
+       pn, check_thm1, explain_thm1},
       {"pn.thm1.alt", src("Theorem 1"),
        "PN_2(n) is the n-dimensional Fibonacci cube FC(n) as the proof defines it.",
        "postal instances with lambda = 2, n >= 2",
        "The index read literally: FC(n) of the printed recursion (labels of n-2 bits) against "
        "PN_2(n) (labels of n bits).",
-       pn, check_thm1_alt},
+       pn, check_thm1_alt, explain_thm1_alt},
       {"pn.lemma", src("Lemma (Section 3)"),
        "Every node of 10_(lambda-1)||V_lambda(k-lambda) has exactly one neighbor in 0||V_lambda(k-1).",
-       "postal instances with n > lambda (k = n)", "", pn, check_lemma},
+       "postal instances with n > lambda (k = n)", "", pn, check_lemma, explain_lemma},
       {"pn.thm2", src("Theorem 2"),
        "There is a Hamming distance path between any two nodes of PN_lambda(n).",
-       "postal instances within the all-pairs limit", "", pn, check_thm2},
+       "postal instances within the all-pairs limit", "", pn, check_thm2, explain_thm2},
       {"pn.thm3", src("Theorem 3"),
        "The diameter of PN_lambda(n) is n if lambda = 1; 2 ceil(n/lambda) - 1 if lambda != 1 and "
        "(n-1) mod lambda = 0; 2 ceil(n/lambda) otherwise.",
-       "every postal instance (all pairs, or iFUB above the all-pairs limit)", "", pn, check_thm3},
+       "every postal instance (all pairs, or iFUB above the all-pairs limit)", "", pn, check_thm3, explain_thm3},
       {"pn.thm4", src("Theorem 4"),
        "N(n) = n+1 (n <= lambda), N(n-1) + N(n-lambda) otherwise; L(n) = n (n <= lambda), "
        "L(n-1) + L(n-lambda) + N(n-lambda) otherwise.",
        "every postal instance within the enumeration limit (nodes and edges counted)", "", pn,
-       check_thm4},
+       check_thm4, explain_thm4},
       {"pn.table1", src("Table 1"), "The printed N_lambda(k), lambda = 1..4, k = 1..9.",
        "postal instances with lambda <= 4 and n <= 9 (the entry of the instance)", "", pn,
-       [](claim_env& e, claim_result& r) { check_table(e, r, false); }},
+       [](claim_env& e, claim_result& r) { check_table(e, r, false); },
+       [](const failure_view& f) { return explain_table(f, "Table 1"); }},
       {"pn.table2", src("Table 2"), "The printed L_lambda(k), lambda = 1..4, k = 1..9.",
        "postal instances with lambda <= 4 and n <= 9 (the entry of the instance)", "", pn,
-       [](claim_env& e, claim_result& r) { check_table(e, r, true); }},
+       [](claim_env& e, claim_result& r) { check_table(e, r, true); },
+       [](const failure_view& f) { return explain_table(f, "Table 2"); }},
       {"pn.closed_form", src("Section 3, closed form for lambda = 2"),
        "N_2(n) = A1 ((1+sqrt 5)/2)^n + A2 ((1-sqrt 5)/2)^n with A1, A2 from the boundary "
        "conditions N_2(1) = 1 and N_2(2) = 2.",
        "postal instances with lambda = 2 (the value at n against the node count)",
        "The boundary conditions as printed (N_2(1) = 1, N_2(2) = 2).", pn,
-       [](claim_env& e, claim_result& r) { check_closed_form(e, r, 1, 2); }},
+       [](claim_env& e, claim_result& r) { check_closed_form(e, r, 1, 2); },
+       [](const failure_view& f) { return explain_closed_form(f, "N_2(1) = 1, N_2(2) = 2"); }},
       {"pn.closed_form.alt", src("Section 3, closed form for lambda = 2"),
        "The same closed form with A1, A2 fitted to N_2(1) = 2 and N_2(2) = 3.",
        "postal instances with lambda = 2",
        "The boundary conditions taken from Table 1 / Theorem 4 instead of the printed ones.", pn,
-       [](claim_env& e, claim_result& r) { check_closed_form(e, r, 2, 3); }},
+       [](claim_env& e, claim_result& r) { check_closed_form(e, r, 2, 3); },
+       [](const failure_view& f) { return explain_closed_form(f, "N_2(1) = 2, N_2(2) = 3"); }},
       {"pn.bounds", src("Section 3, before Theorem 5"), "2^floor(n/lambda) <= N_lambda(n) <= 2^n.",
-       "every postal instance within the enumeration limit", "", pn, check_bounds},
+       "every postal instance within the enumeration limit", "", pn, check_bounds, explain_bounds},
       {"pn.thm5", src("Theorem 5"),
        "For lambda > 1: N_lambda(n) <= (lambda+1)(1 + 1/sqrt(lambda-1))^(n-1).",
-       "postal instances with lambda > 1", "", pn, check_thm5},
+       "postal instances with lambda > 1", "", pn, check_thm5, explain_thm5},
       {"pn.thm6", src("Theorem 6"),
        "For lambda > 1: L_lambda(n) < ((n-2)/(lambda+1) + 1) N_lambda(n) <= (n+lambda-1)(1 + "
        "1/sqrt(lambda-1))^(n-1).",
-       "postal instances with lambda > 1", "Both inequalities are checked.", pn, check_thm6},
+       "postal instances with lambda > 1", "Both inequalities are checked.", pn, check_thm6, explain_thm6},
       {"pn.routing", src("Section 4, adaptive minimal routing"),
        "The adaptive minimal routing never gets stuck and every route has length H(s, d), for "
        "every ordered pair and every choice rule (random with a seed, lowest, highest "
@@ -1111,7 +1278,7 @@ std::vector<claim_spec> postal_claims() {
        "Decided for every choice rule at once: every ordered pair (t, d) must have a dimension "
        "i with r(i) = 1 and distance_1(t^i) >= lambda; the simulator's runs per rule are added "
        "when this build has it.",
-       pn, check_routing},
+       pn, check_routing, explain_routing},
       {"pn.routing.examples", src("Section 4, routing examples"),
        "In PN_4(6), (s, d) = (100010, 000001) has exactly the three minimal paths listed; for "
        "s = 01000, d = 10010 resolving dimensions in increasing and in decreasing order each "
@@ -1121,30 +1288,34 @@ std::vector<claim_spec> postal_claims() {
        "(1..5) for which 01000 and 10010 are both nodes of PN_lambda(5)",
        "Dimension i is the i-th bit from the left; the minimal paths are every route of the "
        "rule (all choices).",
-       pn, check_routing_examples},
+       pn, check_routing_examples, explain_routing_examples},
       {"pn.thm8", src("Theorem 8"),
        "If distance_1(s xor d) >= lambda, s and d lie in a k-cube inside PN_lambda(n) with "
        "k >= H(s, d): the cube with stars at the 1-bits of s xor d and s's bits elsewhere.",
-       "every pair of nodes of a postal instance, within the budget", "", pn, check_thm8},
+       "every pair of nodes of a postal instance, within the budget", "", pn, check_thm8, explain_thm8},
       {"pn.thm9", src("Theorem 9"),
        "PN_lambda(n1) contains PN_lambda(n2) as a subgraph iff n1 > n2.",
        "the instance is the host PN_lambda(n1); guests n2 = 1..n1+1", containment_reading, pn,
-       [](claim_env& e, claim_result& r) { check_thm9(e, r, false); }},
+       [](claim_env& e, claim_result& r) { check_thm9(e, r, false); }, 
+       [](const failure_view& f) { return explain_containment(f, "Theorem 9"); }},
       {"pn.thm9.alt", src("Theorem 9"),
        "PN_lambda(n1) contains PN_lambda(n2) as a proper subgraph iff n1 > n2.",
        "the instance is the host PN_lambda(n1); guests n2 = 1..n1+1",
        containment_reading + " Read as proper containment: a network does not contain itself.",
-       pn, [](claim_env& e, claim_result& r) { check_thm9(e, r, true); }},
+       pn, [](claim_env& e, claim_result& r) { check_thm9(e, r, true); }, 
+       [](const failure_view& f) { return explain_containment(f, "Theorem 9 (proper subgraphs)"); }},
       {"pn.thm10", src("Theorem 10"),
        "PN_lambda1(n) contains PN_lambda2(n) as a subgraph iff lambda1 < lambda2.",
        "the instance is the host PN_lambda1(n); guests lambda2 = 1..max(n, lambda1)+1 (beyond "
        "n every PN_lambda2(n) is the same star)",
-       containment_reading, pn, [](claim_env& e, claim_result& r) { check_thm10(e, r, false); }},
+       containment_reading, pn, [](claim_env& e, claim_result& r) { check_thm10(e, r, false); }, 
+       [](const failure_view& f) { return explain_containment(f, "Theorem 10"); }},
       {"pn.thm10.alt", src("Theorem 10"),
        "PN_lambda1(n) contains PN_lambda2(n) as a proper subgraph iff lambda1 < lambda2.",
        "the instance is the host PN_lambda1(n); guests lambda2 = 1..max(n, lambda1)+1",
        containment_reading + " Read as proper containment: a network does not contain itself.",
-       pn, [](claim_env& e, claim_result& r) { check_thm10(e, r, true); }},
+       pn, [](claim_env& e, claim_result& r) { check_thm10(e, r, true); }, 
+       [](const failure_view& f) { return explain_containment(f, "Theorem 10 (proper subgraphs)"); }},
       {"pn.thm11", src("Theorem 11"),
        "For lambda1 > lambda2: case 1 (ceil(n1/lambda1) > ceil(n2/lambda2)) and case 2 (equal "
        "groups c and n1 - (c-1) lambda1 >= n2 - (c-1) lambda2) imply that PN_lambda1(n1) "
@@ -1152,14 +1323,16 @@ std::vector<claim_spec> postal_claims() {
        "the instance is the host PN_lambda1(n1); every (lambda2 < lambda1, n2) meeting case 1 "
        "or 2 (finitely many)",
        containment_reading, pn,
-       [](claim_env& e, claim_result& r) { check_thm11(e, r, containment_rule::conditions_1_or_2); }},
+       [](claim_env& e, claim_result& r) { check_thm11(e, r, containment_rule::conditions_1_or_2); }, 
+       [](const failure_view& f) { return explain_containment(f, "Theorem 11"); }},
       {"pn.thm11.cond1", src("Theorem 11"),
        "Theorem 11 with containment read as condition 1 alone.",
        "as pn.thm11",
        "Containment is label-set containment (condition 1), labels compared as numbers (the "
        "guest's labels zero-padded on the left).",
        pn,
-       [](claim_env& e, claim_result& r) { check_thm11(e, r, containment_rule::condition_1_only); }},
+       [](claim_env& e, claim_result& r) { check_thm11(e, r, containment_rule::condition_1_only); }, 
+       [](const failure_view& f) { return explain_containment(f, "Theorem 11 (condition 1)"); }},
       {"pn.corollary", src("Corollary (Section 5)"),
        "PN_lambda(n1) contains Q(n2) iff n1 + ceil(n1/lambda)(1-lambda) >= n2; PN_2(9)'s "
        "largest hypercube is Q(4); PN_4(6)'s largest subcubes are the 2-cubes *0000*, 0*000*, "
@@ -1168,25 +1341,25 @@ std::vector<claim_spec> postal_claims() {
        "Measured: the largest subcube found by search over sets of free coordinates (any "
        "base), compared with the formula (n2 >= 1; a formula value <= 0 claims no Q(1)); the "
        "largest Q(n2) contained by conditions 1 or 2 is reported beside it.",
-       pn, check_corollary},
+       pn, check_corollary, explain_corollary},
       {"pn.examples", src("Sections 4 and 5, printed label sets and distance_1 values"),
        "Every label set and distance_1 value printed in Sections 4-5.",
        "runs once, on postal lambda=4 n=6; the other networks named are built inside",
        "\"its distance_1(10001) = 1\" is read with the argument as printed (10001).", pn,
-       [](claim_env& e, claim_result& r) { check_examples(e, r, false); }},
+       [](claim_env& e, claim_result& r) { check_examples(e, r, false); }, explain_examples},
       {"pn.examples.alt", src("Sections 4 and 5, printed label sets and distance_1 values"),
        "Every label set and distance_1 value printed in Sections 4-5.",
        "runs once, on postal lambda=4 n=6",
        "\"its distance_1(10001) = 1\" is read as distance_1(100011), the neighbor the sentence "
        "names.",
-       pn, [](claim_env& e, claim_result& r) { check_examples(e, r, true); }},
+       pn, [](claim_env& e, claim_result& r) { check_examples(e, r, true); }, explain_examples},
       {"pt.def2", src("Definition 2"),
        "The postal tree PT_lambda(n) is a spanning tree of PN_lambda(n).",
        "every postal instance",
        "PT(n) = PT(n-1) on 0||V(n-1) plus PT(n-lambda) on 10_(lambda-1)||V(n-lambda), the "
        "latter's root a child of the former's; PT(n) = PN(n) for n <= lambda (checked to be a "
        "tree).",
-       pn, check_pt_def2},
+       pn, check_pt_def2, explain_pt_def2},
       {"pt.optimal", src("Section 6, postal trees and the postal model"),
        "Broadcast on PT_lambda(n) in the postal model (latency lambda, one send per time unit, "
        "one port) finishes at the earliest time t with f_lambda(t) >= N, f(t) = 1 for t < "
@@ -1195,26 +1368,26 @@ std::vector<claim_spec> postal_claims() {
        "every postal instance",
        "The postal model of kernels/sim/postal.hpp on the Definition 2 tree; claimed: broadcast "
        "= gather = the optimum t, barrier = 2t.",
-       pn, check_pt_optimal},
+       pn, check_pt_optimal, explain_pt_optimal},
       {"pt.fig4", src("Section 6, Figure 4"),
        "On a fully connected network of 8 nodes with lambda = 6, the binomial tree PT_1(3) "
        "takes 18 units and the optimal tree 12.",
        "runs once, on postal lambda=1 n=3",
        "The optimal tree is the greedy postal schedule on 8 nodes (every informed node sends "
        "each time unit).",
-       pn, [](claim_env& e, claim_result& r) { check_pt_fig4(e, r, false); }},
+       pn, [](claim_env& e, claim_result& r) { check_pt_fig4(e, r, false); }, explain_pt_fig4},
       {"pt.fig4.alt", src("Section 6, Figure 4"),
        "As pt.fig4, with tree (b) read as the caption names it, PT_6(6).",
        "runs once, on postal lambda=6 n=6",
        "The caption's \"optimal spanning tree PT_6(6)\" read literally: the Definition 2 tree of "
        "PN_6(6) (7 nodes).",
-       pn, [](claim_env& e, claim_result& r) { check_pt_fig4(e, r, true); }},
+       pn, [](claim_env& e, claim_result& r) { check_pt_fig4(e, r, true); }, explain_pt_fig4},
       {"pt.selection", src("Section 6, selection of lambda"),
        "With lambda = 1, PN_1(3) is better than PN_2(4) (eight nodes each): its broadcast "
        "finishes earlier.",
        "runs once, on postal lambda=1 n=3",
        "Broadcast time in the postal model with lambda = 1 on each network's postal tree.", pn,
-       check_pt_selection},
+       check_pt_selection, explain_pt_selection},
   };
   return v;
 }

@@ -1,6 +1,7 @@
 // Failing claims in words (see witness.hpp).
 #include "host/claims/witness.hpp"
 
+#include <algorithm>
 #include <map>
 #include <regex>
 
@@ -107,9 +108,97 @@ int failing_parts(const failure_view& f) {
   return std::regex_search(r, m, count) ? std::stoi(m[1]) : 1;
 }
 
+std::string count_of(const nlohmann::json& n, const std::string& unit) {
+  return brief(n) + " " + unit + (n.is_number() && n.get<double>() == 1 ? "" : "s");
+}
+
 std::string and_more(int others, const std::string& what) {
   if (others <= 0) return "";
   return " (and " + std::to_string(others) + " more" + (what.empty() ? "" : " " + what) + ")";
+}
+
+std::string words(const failure_view& f, const nlohmann::json& v, size_t max) {
+  std::string s;
+  if (v.is_string()) {
+    s = f.node(v.get<std::string>());
+  } else if (v.is_array()) {
+    for (const auto& x : v) s += (s.empty() ? "" : ", ") + words(f, x, max);
+  } else if (v.is_object()) {
+    for (auto it = v.begin(); it != v.end(); ++it) {
+      std::string key = it.key();
+      std::replace(key.begin(), key.end(), '_', ' ');
+      s += (s.empty() ? "" : ", ") + key + " " + words(f, *it, max);
+    }
+  } else {
+    s = brief(v, max);
+  }
+  return brief(s, max);
+}
+
+std::string pair_words(const failure_view& f, const nlohmann::json& a, const nlohmann::json& b) {
+  return words(f, a) + ", " + words(f, b);
+}
+
+std::string sentence(const failure_view& f, const std::string& finding, const std::string& claim) {
+  return f.instance() + ": " + finding + (claim.empty() ? "" : "; " + claim);
+}
+
+std::string part_sentence(const failure_view& f, const std::string& what) {
+  const auto& cex = f.counterexample();
+  const std::string part = cex.value("part", std::string("?"));
+  const auto pick = [&](const nlohmann::json& all) {
+    return all.is_object() && all.contains(part) ? all[part] : nlohmann::json();
+  };
+  std::string s = f.instance() + ": " + what + ", \"" + brief(part, 70) + "\": claimed " +
+                  words(f, pick(f.claimed()), 40) + ", found " + words(f, pick(f.measured()), 40);
+  if (cex.contains("witness")) s += " (" + words(f, cex["witness"], 60) + ")";
+  return s + and_more(failing_parts(f) - 1, "failing parts");
+}
+
+std::string hamming_path_sentence(const failure_view& f, const std::string& source) {
+  const auto& w = f.counterexample();
+  const std::string d = w.contains("distance") && !w["distance"].is_null()
+                            ? "is at distance " + brief(w["distance"])
+                            : "is not reachable";
+  return sentence(f, "the pair " + pair_words(f, w["source"], w["target"]) + " " + d +
+                         ", Hamming distance " + brief(w.value("hamming", nlohmann::json())),
+                  source + " claims a path of the Hamming distance between any two nodes");
+}
+
+std::string diameter_sentence(const failure_view& f, const std::string& source) {
+  const auto& w = f.counterexample();
+  std::string s = sentence(f, "the diameter is " + brief(f.measured()),
+                           source + " claims " + brief(f.claimed()));
+  if (w.contains("source") && w.contains("target"))
+    s += " (pair " + pair_words(f, w["source"], w["target"]) + " at distance " +
+         brief(w.value("distance", nlohmann::json())) + ")";
+  return s;
+}
+
+std::string tree_sentence(const failure_view& f, const std::string& what) {
+  const auto& w = f.counterexample();
+  std::string finding = w.value("problem", std::string("not a spanning tree"));
+  // Tree reports start with "node 7: ..."; the node is named below with its label.
+  if (finding.rfind("node ", 0) == 0 && finding.find(": ") != std::string::npos)
+    finding = finding.substr(finding.find(": ") + 2);
+  if (w.contains("node"))
+    finding = "node " + words(f, w["node"]) +
+              (w.contains("parent") ? " with parent " + words(f, w["parent"]) : "") + ": " + finding;
+  return sentence(f, finding, what);
+}
+
+std::string routing_sentence(const failure_view& f, const std::string& claim) {
+  const auto& w = f.counterexample();
+  if (w.contains("at"))
+    return sentence(f, "at " + words(f, w["at"]) + " toward " + words(f, w["destination"]) +
+                           " no admissible dimension is left", claim);
+  std::string finding = "the " + brief(w.value("choice", nlohmann::json("?"))) + " rule: " +
+                        brief(w.value("stuck", nlohmann::json(0))) + " routes stuck, up to " +
+                        brief(w.value("max_excess", nlohmann::json(0))) + " hops over H(s, d)";
+  if (w.contains("first_stuck"))
+    finding += " (first stuck at " + words(f, w["first_stuck"]["at"]) + " toward " +
+               words(f, w["first_stuck"]["target"]) + ")";
+  return sentence(f, finding, claim);
 }
 
 std::string generic_sentence(const failure_view& f) {
@@ -121,12 +210,12 @@ std::string generic_sentence(const failure_view& f) {
     const auto pick = [&](const nlohmann::json& all) {
       return all.is_object() && all.contains(part) ? all[part] : nlohmann::json();
     };
-    s += " at \"" + brief(part, 70) + "\": claimed " + brief(pick(f.claimed()), width) +
-         ", measured " + brief(pick(f.measured()), width);
+    s += " at \"" + brief(part, 70) + "\": claimed " + words(f, pick(f.claimed()), width) +
+         ", measured " + words(f, pick(f.measured()), width);
     return s + and_more(failing_parts(f) - 1, "failing parts");
   }
-  s += ": claimed " + brief(f.claimed(), width) + ", measured " + brief(f.measured(), width);
-  if (!cex.is_null()) s += "; witness " + brief(cex, width);
+  s += ": claimed " + words(f, f.claimed(), width) + ", measured " + words(f, f.measured(), width);
+  if (!cex.is_null()) s += "; witness " + words(f, cex, width);
   return s;
 }
 

@@ -77,7 +77,35 @@ std::string brief(const nlohmann::json& v, size_t max = 60);
 /// @brief "12 parts fail" -> 12; 1 when the reason names no count (part lists write it).
 int failing_parts(const failure_view& f);
 
-/// @brief " (and 3 more)" for n > 1 other failures, "" otherwise.
+/// @brief "1 step", "4 steps": a count with its unit.
+std::string count_of(const nlohmann::json& n, const std::string& unit);
+
+/// @brief " (and 3 more)" for others > 0, "" otherwise.
 std::string and_more(int others, const std::string& what = "");
+
+/// @brief A witness value in words: a label of the instance as "010 (node 2)", a list as
+/// "a, b", an object as "key value, key value" (underscores read as spaces), cut at `max`.
+std::string words(const failure_view& f, const nlohmann::json& v, size_t max = 90);
+
+/// @brief "a pair 0000 (node 0), 1010 (node 5)" style: two labels of the instance named.
+std::string pair_words(const failure_view& f, const nlohmann::json& a, const nlohmann::json& b);
+
+/// @brief For part-list claims: "<instance>: <what> fails at "<part>": claimed X, found Y"
+/// plus the part's witness in words and how many other parts fail.
+std::string part_sentence(const failure_view& f, const std::string& what);
+
+/// @brief "<instance>: <finding>; <claim>": the shape of every claim's sentence.
+std::string sentence(const failure_view& f, const std::string& finding, const std::string& claim);
+
+// Sentences of the checks several papers share (common.hpp).
+/// @brief check_hamming_paths' witness: "d(s, t) = 3 but H(s, t) = 1; <source> claims ...".
+std::string hamming_path_sentence(const failure_view& f, const std::string& source);
+/// @brief check_diameter's witness: "the diameter is 5, <source> claims 4 (pair ...)".
+std::string diameter_sentence(const failure_view& f, const std::string& source);
+/// @brief A routing witness: {at, destination} (no admissible dimension left) or the
+/// simulator's {choice, stuck, max_excess, first_stuck}.
+std::string routing_sentence(const failure_view& f, const std::string& claim);
+/// @brief A spanning-tree witness {problem, node, parent}: "node x's parent y: problem".
+std::string tree_sentence(const failure_view& f, const std::string& what);
 
 }  // namespace tv::host::claims
