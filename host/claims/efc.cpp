@@ -389,7 +389,15 @@ void check_p8(claim_env& env, claim_result& r) {
   parts.finish(r);
 }
 
-std::string explain_p8(const failure_view& f) { return part_sentence(f, "Property 8's decomposition"); }
+std::string explain_p8(const failure_view& f) {
+  const auto& cex = f.counterexample();
+  const std::string part = cex.value("part", std::string("?"));
+  if (cex.contains("witness") && cex["witness"].contains("problem"))
+    return sentence(f, part + ": " + tree_finding(f, cex["witness"]),
+                    "Property 8 claims a copy of EFT" + part.substr(part.find("||EFT") + 5) +
+                        and_more(failing_parts(f) - 1, "failing part"));
+  return part_sentence(f, "Property 8's decomposition");
+}
 
 void check_p9(claim_env& env, claim_result& r, bool diameter_reading) {
   const int n = order_of(env);

@@ -1077,12 +1077,8 @@ void check_pt_def2(claim_env& env, claim_result& r) {
 
 std::string explain_pt_def2(const failure_view& f) {
   const auto& cex = f.counterexample();
-  if (cex.contains("witness") && cex["witness"].contains("problem")) {
-    const auto& w = cex["witness"];
-    std::string finding = w["problem"].get<std::string>();
-    if (w.contains("node")) finding = "node " + words(f, w["node"]) + " with parent " + words(f, w["parent"]) + ": " + finding;
-    return sentence(f, finding, "Definition 2 claims PT_lambda(n) is a spanning tree");
-  }
+  if (cex.contains("witness") && cex["witness"].contains("problem"))
+    return sentence(f, tree_finding(f, cex["witness"]), "Definition 2 claims PT_lambda(n) is a spanning tree");
   return part_sentence(f, "Definition 2");
 }
 

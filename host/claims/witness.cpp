@@ -175,8 +175,7 @@ std::string diameter_sentence(const failure_view& f, const std::string& source) 
   return s;
 }
 
-std::string tree_sentence(const failure_view& f, const std::string& what) {
-  const auto& w = f.counterexample();
+std::string tree_finding(const failure_view& f, const nlohmann::json& w) {
   std::string finding = w.value("problem", std::string("not a spanning tree"));
   // Tree reports start with "node 7: ..."; the node is named below with its label.
   if (finding.rfind("node ", 0) == 0 && finding.find(": ") != std::string::npos)
@@ -184,7 +183,11 @@ std::string tree_sentence(const failure_view& f, const std::string& what) {
   if (w.contains("node"))
     finding = "node " + words(f, w["node"]) +
               (w.contains("parent") ? " with parent " + words(f, w["parent"]) : "") + ": " + finding;
-  return sentence(f, finding, what);
+  return finding;
+}
+
+std::string tree_sentence(const failure_view& f, const std::string& what) {
+  return sentence(f, tree_finding(f, f.counterexample()), what);
 }
 
 std::string routing_sentence(const failure_view& f, const std::string& claim) {

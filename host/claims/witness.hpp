@@ -105,7 +105,10 @@ std::string diameter_sentence(const failure_view& f, const std::string& source);
 /// @brief A routing witness: {at, destination} (no admissible dimension left) or the
 /// simulator's {choice, stuck, max_excess, first_stuck}.
 std::string routing_sentence(const failure_view& f, const std::string& claim);
-/// @brief A spanning-tree witness {problem, node, parent}: "node x's parent y: problem".
+/// @brief A spanning-tree witness {problem, node, parent} in words: "node 01010 (node 7)
+/// with parent 00000 (node 0): the tree edge to its parent is not an edge of the graph".
+std::string tree_finding(const failure_view& f, const nlohmann::json& witness);
+/// @brief The same as a whole sentence, for a claim whose counterexample is that witness.
 std::string tree_sentence(const failure_view& f, const std::string& what);
 
 }  // namespace tv::host::claims
