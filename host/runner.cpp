@@ -17,6 +17,7 @@
 #include "host/errors.hpp"
 #include "host/machine.hpp"
 #include "host/report/report.hpp"
+#include "host/run_plan.hpp"
 #include "host/signals.hpp"
 #include "host/units.hpp"
 
@@ -34,13 +35,17 @@ struct planned {
   core::backend backend;
 };
 
+/// What identifies an instance's record (records.hpp record_key), as records carry it.
+nlohmann::json instance_identity(const batch_config& cfg, const job_instance& ji) {
+  return {{"config_hash", cfg.hash},
+          {"job", ji.job_name},
+          {"family", ji.inst.family},
+          {"params", ji.inst.params},
+          {"requested_checks", ji.checks}};
+}
+
 std::string instance_key(const batch_config& cfg, const job_instance& ji) {
-  nlohmann::json r = {{"config_hash", cfg.hash},
-                      {"job", ji.job_name},
-                      {"family", ji.inst.family},
-                      {"params", ji.inst.params},
-                      {"requested_checks", ji.checks}};
-  return record_key(r);
+  return record_key(instance_identity(cfg, ji));
 }
 
 /// Cost of an instance on the ETA's scale: its node count plus a fixed overhead, since
@@ -172,6 +177,14 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
       refuse_records_of_other_batches(dir, writers);
     }
   for (const auto& dir : dirs) prepare_folder(dir, opt.resume);
+  // The plan of each folder, so its report can tell a finished run from a stopped one.
+  for (const auto& dir : dirs) {
+    std::vector<nlohmann::json> identities;
+    for (const auto& p : plan)
+      if (p.out_dir == dir)
+        identities.push_back(instance_identity(*p.cfg, *p.ji));
+    write_run_plan(dir, identities);
+  }
 
   // ---- Resume: repair a torn tail, then skip what is already final.
   std::set<std::string> done;  // dir + "\n" + key

@@ -1,0 +1,47 @@
+// The run plan file (see run_plan.hpp).
+#include "host/run_plan.hpp"
+
+#include <filesystem>
+#include <fstream>
+#include <stdexcept>
+
+#include "host/records.hpp"
+
+namespace tv::host {
+
+namespace fs = std::filesystem;
+
+void write_run_plan(const std::string& dir, const std::vector<nlohmann::json>& identities) {
+  nlohmann::json plan = {{"format", "topoverify plan 1"}, {"instances", identities}};
+  const fs::path path = fs::path(dir) / "plan.json", tmp = fs::path(dir) / "plan.json.tmp";
+  {
+    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+    out << plan.dump() << "\n";
+    out.flush();
+    if (!out) throw std::runtime_error("cannot write '" + tmp.string() + "'");
+  }
+  std::error_code ec;
+  fs::rename(tmp, path, ec);
+  if (ec) throw std::runtime_error("cannot write '" + path.string() + "': " + ec.message());
+}
+
+std::optional<std::vector<std::string>> read_run_plan(const std::string& dir) {
+  std::ifstream in(fs::path(dir) / "plan.json", std::ios::binary);
+  if (!in) return std::nullopt;
+  try {
+    const nlohmann::json plan = nlohmann::json::parse(in);
+    if (!plan.is_object() || !plan.contains("instances") || !plan["instances"].is_array())
+      return std::nullopt;
+    std::vector<std::string> keys;
+    for (const auto& identity : plan["instances"]) {
+      const std::string key = record_key(identity);
+      if (key.empty()) return std::nullopt;
+      keys.push_back(key);
+    }
+    return keys;
+  } catch (const nlohmann::json::exception&) {
+    return std::nullopt;
+  }
+}
+
+}  // namespace tv::host
