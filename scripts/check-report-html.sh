@@ -1,36 +1,91 @@
 #!/usr/bin/env bash
-# Opens a topoverify report.html in headless Chromium and checks that it renders: the
-# tables are in the DOM, every plot image decoded (the page records this in
-# body[data-plots-rendered] once loaded), and a screenshot is taken for a person to look
-# at.  Needs Debian's `chromium`; CI does not run this script.
-#   scripts/check-report-html.sh reports/default/report.html [screenshot.png]
+# Checks a topoverify report.html as a reader sees it, in headless Chromium:
+#   - page weight: the file is at most --max-bytes (default 400000);
+#   - first screen: at 1,280 x 800 px the verdict table starts within the top 800 px;
+#   - no horizontal overflow of the page at 1,280 px nor at 400 px (phone width);
+#   - every in-page link (href="#...") has its target;
+#   - every plot image decoded.
+# The checks run in a copy of the page with a measuring script added (the report itself
+# has no script).  With --shots DIR it also leaves screenshots at 1,280 and 400 px there.
+#   scripts/check-report-html.sh [--max-bytes N] [--shots DIR] REPORT.html
+# Exit 0 all checks pass, 1 a check failed, 2 bad use or no chromium.
 set -euo pipefail
-html=${1:?usage: scripts/check-report-html.sh REPORT.html [SCREENSHOT.png]}
-shot=${2:-${html%.html}.png}
-command -v chromium >/dev/null || { echo "check-report-html: chromium is not installed (apt-get install chromium)" >&2; exit 2; }
+max_bytes=400000
+shots=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --max-bytes) max_bytes=${2:?}; shift 2 ;;
+    --shots) shots=${2:?}; shift 2 ;;
+    -*) echo "check-report-html: unknown option '$1'" >&2; exit 2 ;;
+    *) break ;;
+  esac
+done
+html=${1:?usage: scripts/check-report-html.sh [--max-bytes N] [--shots DIR] REPORT.html}
+browser=$(command -v chromium || command -v chromium-browser || true)
+[ -n "$browser" ] || { echo "check-report-html: chromium is not installed (apt-get install chromium)" >&2; exit 2; }
 [ -f "$html" ] || { echo "check-report-html: no file '$html'" >&2; exit 2; }
-url="file://$(realpath "$html")"
-flags=(--headless --no-sandbox --disable-gpu --hide-scrollbars --virtual-time-budget=5000)
-# Chromium wants a writable profile; keep it out of the user's.
-profile=$(mktemp -d)
-trap 'rm -rf "$profile"' EXIT
-dom=$(chromium "${flags[@]}" --user-data-dir="$profile" --dump-dom "$url" 2>/dev/null)
 
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+flags=(--headless --no-sandbox --disable-gpu --hide-scrollbars --virtual-time-budget=10000
+       --user-data-dir="$work/profile")
+
+# The measuring script writes its findings into <body data-check-*> after load.
+probe='<script>window.addEventListener("load", function () {
+  var b = document.body, de = document.documentElement;
+  var t = document.querySelector("table.verdicts") || document.querySelector("#verdicts .note");
+  b.setAttribute("data-check-verdict-top", t ? Math.round(t.getBoundingClientRect().top + window.scrollY) : -1);
+  b.setAttribute("data-check-overflow", de.scrollWidth > de.clientWidth ? de.scrollWidth + ">" + de.clientWidth : "none");
+  var missing = [], links = document.querySelectorAll("a[href^=\"#\"]");
+  for (var i = 0; i < links.length; i++) {
+    var id = decodeURIComponent(links[i].getAttribute("href").slice(1));
+    if (!document.getElementById(id)) missing.push(id);
+  }
+  b.setAttribute("data-check-links", links.length);
+  b.setAttribute("data-check-missing", missing.length ? missing.join(" ") : "none");
+  var im = document.images, ok = 0;
+  for (var j = 0; j < im.length; j++) if (im[j].complete && im[j].naturalWidth > 0) ok++;
+  b.setAttribute("data-check-images", ok + "/" + im.length);
+});</script>'
+page="$work/page.html"
+# The probe goes right before </body> (the report's last lines).
+probe="$probe" awk '/<\/body>/ { print ENVIRON["probe"] } { print }' "$html" > "$page"
+
+attr() { { grep -o "data-check-$1=\"[^\"]*\"" <<<"$2" || true; } | head -1 | sed 's/^[^=]*="\(.*\)"$/\1/'; }
 fail=0
-tables=$(grep -o '<table' <<<"$dom" | wc -l)
-imgs=$(grep -o '<img' <<<"$dom" | wc -l)
-rendered=$(grep -o 'data-plots-rendered="[0-9]*/[0-9]*"' <<<"$dom" | head -1 | sed 's/.*="\(.*\)"/\1/')
-echo "check-report-html: $tables table(s), $imgs plot image(s), decoded: ${rendered:-none reported}"
-[ "$tables" -ge 3 ] || { echo "check-report-html: expected the environment, summary and statistics tables" >&2; fail=1; }
-grep -q '<h2>Environment</h2>' <<<"$dom" || { echo "check-report-html: no Environment section" >&2; fail=1; }
-if [ "$imgs" -gt 0 ]; then
-  [ "$rendered" = "$imgs/$imgs" ] || { echo "check-report-html: only ${rendered:-0/$imgs} plot(s) decoded" >&2; fail=1; }
-else
-  grep -q 'plots were skipped\|No record carries data to plot' <<<"$dom" ||
-    { echo "check-report-html: no plots and no note saying why" >&2; fail=1; }
-fi
+bad() { echo "check-report-html: $*" >&2; fail=1; }
 
-chromium "${flags[@]}" --user-data-dir="$profile" --window-size=1280,2400 --screenshot="$(realpath -m "$shot")" "$url" >/dev/null 2>&1
-[ -s "$shot" ] || { echo "check-report-html: no screenshot written" >&2; fail=1; }
-[ "$fail" -eq 0 ] && echo "check-report-html: ok ($shot)"
+bytes=$(stat -c %s "$html")
+echo "check-report-html: $bytes bytes (limit $max_bytes)"
+[ "$bytes" -le "$max_bytes" ] || bad "the page weighs $bytes bytes, over $max_bytes"
+
+for width in 1280 400; do
+  dom=$("$browser" "${flags[@]}" --window-size="$width,800" --dump-dom "file://$page" 2>/dev/null || true)
+  top=$(attr verdict-top "$dom")
+  [ -n "$top" ] || { bad "at $width px the page did not finish loading in Chromium"; continue; }
+  overflow=$(attr overflow "$dom")
+  echo "check-report-html: at $width px: verdict table at ${top} px, horizontal overflow: $overflow," \
+       "links: $(attr links "$dom"), unresolved: $(attr missing "$dom"), plots decoded: $(attr images "$dom")"
+  [ "$overflow" = "none" ] || bad "at $width px the page is wider than the window ($overflow px)"
+  if [ "$width" = 1280 ]; then
+    [ "$top" -ge 0 ] || bad "no verdict table (table.verdicts) and no note in its place"
+    [ "$top" -lt 800 ] || bad "the verdict table starts at $top px, below the first screen (800 px)"
+    [ "$(attr missing "$dom")" = "none" ] || bad "links without a target: #$(attr missing "$dom")"
+    images=$(attr images "$dom")
+    [ "${images%/*}" = "${images#*/}" ] || bad "only $images plot(s) decoded"
+    if [ "${images#*/}" = 0 ] && ! grep -q 'plots were skipped\|No record carries data to plot' "$html"; then
+      bad "no plots and no note saying why"
+    fi
+  fi
+done
+
+if [ -n "$shots" ]; then
+  mkdir -p "$shots"
+  for width in 1280 400; do
+    "$browser" "${flags[@]}" --window-size="$width,2400" --screenshot="$(realpath -m "$shots/report-$width.png")" \
+      "file://$(realpath "$html")" >/dev/null 2>&1 || true
+    [ -s "$shots/report-$width.png" ] || bad "no screenshot at $width px"
+  done
+fi
+[ "$fail" -eq 0 ] && echo "check-report-html: ok"
 exit "$fail"

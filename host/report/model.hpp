@@ -1,15 +1,21 @@
-// What a report says, independent of its format: tables built from the latest record of
-// each instance.  render.hpp turns this into Markdown, HTML and CSV.
+// What a report says, independent of its format: what ran against what was planned, the
+// verdict summary (host/claims/summary.hpp, the one format check / run / claims share),
+// and tables built from the latest record of each instance.  render_*.cpp turn this into
+// Markdown, HTML and CSV.
 #pragma once
+#include <optional>
 #include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
+#include "host/report/run_state.hpp"
+
 namespace tv::host::report {
 
 struct table {
   std::string title;
+  std::string anchor;    // HTML id of its section ("" for none)
   std::string csv_name;  // file name of its CSV ("" for none)
   std::vector<std::string> header;
   std::vector<std::vector<std::string>> rows;      // as people read them
@@ -17,30 +23,33 @@ struct table {
   std::string note;      // shown when there are no rows, or under the table
 };
 
+/// One network family's statistics.
+struct family_section {
+  std::string family;
+  std::string ran;  // the parameter values actually run ("lambda = 1..4, n = 1..12")
+  table stats;
+};
+
 struct model {
   std::string title;
   std::string generated;        // "2024-05-01T12:00:00Z by topoverify 0.1.0 (commit ...)"
   std::string source_note;      // which file, how many records, lines ignored
+  run_state run;                // planned / finished / refused / interrupted / not run
+  nlohmann::ordered_json verdicts;  // the verdict summary of the latest records
   table environment;            // one row per machine the records were measured on
-  table summary;                // instances by status
   table configs;                // batch files with their hashes
-  table claims;                 // one row per claim id
-  table claim_instances;        // one row per (claim, instance); CSV only
+  table claims;                 // CSV only: one row per claim, from `verdicts`
+  table claim_instances;        // CSV only: one row per (claim, instance)
   table problems;               // instances not ok, with the reason
-  std::vector<table> families;  // one statistics table per family
+  std::vector<family_section> families;
 };
 
 /// @brief The report of the latest records (records.hpp latest_records), given how many
-/// lines the results file held and how many could not be read.
+/// lines the results file held, how many could not be read, and the run's plan (record
+/// keys of plan.json, when the folder has one).
 model build_model(const std::vector<nlohmann::json>& latest, size_t lines, int unreadable,
-                  const std::string& results_path);
+                  const std::string& results_path,
+                  const std::optional<std::vector<std::string>>& plan);
 
-/// @brief Aggregate verdict of one claim over instances: "fails" if any fails, "holds"
-/// if some hold and none fails, "not checked" otherwise.
-std::string combine_verdicts(size_t holds, size_t fails);
-
-/// @brief "lambda 1..4, n 1..12" for the values params took: integer runs as ranges,
-/// other values listed.
-std::string describe_domain(const std::vector<nlohmann::json>& params);
 
 }  // namespace tv::host::report

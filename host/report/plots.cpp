@@ -36,17 +36,36 @@ std::string last_line(std::string s) {
   return nl == std::string::npos ? s : s.substr(nl + 1);
 }
 
-/// Only the fields the plots use, so the input stays small for large batches.
-nlohmann::json plot_input(const std::vector<nlohmann::json>& latest) {
-  nlohmann::json out = nlohmann::json::array();
+/// Only the fields the plots use, so the input stays small for large batches: claims as
+/// [id, verdict] pairs ("outside" for an instance outside the claim's domain), and the
+/// papers with their claims in catalog order for the verdict maps.
+nlohmann::json plot_input(const std::vector<nlohmann::json>& latest, const nlohmann::ordered_json& verdicts) {
+  nlohmann::json records = nlohmann::json::array();
   for (const auto& r : latest) {
     nlohmann::json p = nlohmann::json::object();
     for (const char* k : {"family", "params", "nodes", "wall_s", "status", "distance_counts",
-                          "eccentricity_histogram", "broadcast"})
+                          "eccentricity_histogram", "broadcast", "timings"})
       if (r.contains(k)) p[k] = r[k];
-    out.push_back(std::move(p));
+    if (r.contains("claims") && r["claims"].is_array()) {
+      p["claims"] = nlohmann::json::array();
+      for (const auto& c : r["claims"]) {
+        std::string v = c.value("verdict", "not checked");
+        const nlohmann::json reason = c.value("reason", nlohmann::json());
+        if (v == "not checked" && reason.is_string() &&
+            reason.get<std::string>().rfind("outside the claim's domain", 0) == 0)
+          v = "outside";
+        p["claims"].push_back({c.value("id", ""), v});
+      }
+    }
+    records.push_back(std::move(p));
   }
-  return out;
+  nlohmann::json papers = nlohmann::json::array();
+  for (const auto& paper : verdicts.value("papers", nlohmann::ordered_json::array())) {
+    nlohmann::json ids = nlohmann::json::array();
+    for (const auto& c : paper.value("claims", nlohmann::ordered_json::array())) ids.push_back(c.value("id", ""));
+    papers.push_back({{"key", paper.value("key", "")}, {"name", paper.value("reference", "")}, {"claims", ids}});
+  }
+  return {{"records", records}, {"papers", papers}};
 }
 
 /// A temporary folder removed on scope exit.
@@ -98,7 +117,9 @@ plot_set run_script(const std::string& python, const fs::path& script, const fs:
   } else {
     try {
       for (const auto& p : nlohmann::json::parse(slurp(out)))
-        result.plots.push_back({p.at("file").get<std::string>(), p.at("title").get<std::string>()});
+        result.plots.push_back({p.at("file").get<std::string>(), p.at("title").get<std::string>(),
+                                p.value("kind", ""), p.value("family", ""), p.value("paper", ""),
+                                p.value("panels", std::vector<std::string>())});
     } catch (const std::exception& e) {
       result.skipped = std::string("plots were skipped: the plotting script's list was unreadable (") +
                        e.what() + ")";
@@ -109,7 +130,8 @@ plot_set run_script(const std::string& python, const fs::path& script, const fs:
 
 }  // namespace
 
-plot_set make_plots(const std::vector<nlohmann::json>& latest, const std::string& dir) {
+plot_set make_plots(const std::vector<nlohmann::json>& latest, const nlohmann::ordered_json& verdicts,
+                    const std::string& dir) {
   plot_set result;
   const fs::path plots_dir = fs::path(dir) / "plots";
   std::error_code ec;
@@ -122,7 +144,7 @@ plot_set make_plots(const std::vector<nlohmann::json>& latest, const std::string
   const fs::path script = tmp.path / "plots.py", input = tmp.path / "input.json",
                  out = tmp.path / "stdout", err = tmp.path / "stderr";
   std::ofstream(script) << kPlotsScript;
-  std::ofstream(input) << plot_input(latest).dump();
+  std::ofstream(input) << plot_input(latest, verdicts).dump();
 
   // python3 from PATH first; then Debian's own, which python3-matplotlib installs into
   // (a PATH python3 from pyenv or a virtual environment often lacks matplotlib).

@@ -9,8 +9,12 @@
 namespace tv::host::report {
 
 struct plot {
-  std::string file;   // name inside <dir>/plots/
+  std::string file;    // name inside <dir>/plots/
   std::string title;
+  std::string kind;    // verdicts, distances, eccentricity, time, broadcast
+  std::string family;  // the network family it shows ("" for all)
+  std::string paper;   // the paper key of a verdict map ("" otherwise)
+  std::vector<std::string> panels;  // what each panel shows, e.g. "directed=true"
 };
 
 struct plot_set {
@@ -19,8 +23,9 @@ struct plot_set {
 };
 
 /// @brief Draws the plots of the records into <dir>/plots/ (its old PNG files are
-/// replaced).  The interpreter is $TOPOVERIFY_PYTHON, else python3 from PATH, then
+/// replaced); verdict maps follow the papers and claim order of the verdict summary.  The interpreter is $TOPOVERIFY_PYTHON, else python3 from PATH, then
 /// /usr/bin/python3 (where Debian's python3-matplotlib lives) when the first lacks matplotlib.
-plot_set make_plots(const std::vector<nlohmann::json>& latest, const std::string& dir);
+plot_set make_plots(const std::vector<nlohmann::json>& latest, const nlohmann::ordered_json& verdicts,
+                    const std::string& dir);
 
 }  // namespace tv::host::report

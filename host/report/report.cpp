@@ -1,4 +1,5 @@
-// The report of an output folder: read records, build the model, draw plots, write files.
+// The report of an output folder: read records and the run plan, build the model, draw
+// plots, write files.
 #include "host/report/report.hpp"
 
 #include <cstdio>
@@ -10,6 +11,7 @@
 #include "host/report/model.hpp"
 #include "host/report/plots.hpp"
 #include "host/report/render.hpp"
+#include "host/run_plan.hpp"
 
 namespace tv::host {
 
@@ -38,8 +40,9 @@ report_files render_report(const std::string& dir) {
   int unreadable = 0;
   const auto all = read_records(results.string(), &unreadable);
   const auto latest = latest_records(all);
-  const report::model m = report::build_model(latest, all.size(), unreadable, results.string());
-  const report::plot_set plots = report::make_plots(latest, dir);
+  const report::model m =
+      report::build_model(latest, all.size(), unreadable, results.string(), read_run_plan(dir));
+  const report::plot_set plots = report::make_plots(latest, m.verdicts, dir);
 
   report_files f;
   f.markdown = (fs::path(dir) / "report.md").string();
@@ -49,7 +52,7 @@ report_files render_report(const std::string& dir) {
   f.failing_claims = failing_claims(latest);
   std::vector<const report::table*> tables = {&m.environment, &m.claims, &m.claim_instances,
                                               &m.problems};
-  for (const auto& t : m.families) tables.push_back(&t);
+  for (const auto& f : m.families) tables.push_back(&f.stats);
   for (const report::table* t : tables) {
     if (t->csv_name.empty()) continue;
     const fs::path p = fs::path(dir) / t->csv_name;
