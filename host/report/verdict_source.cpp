@@ -1,11 +1,11 @@
 // INTERIM (see verdict_source.hpp): the shared summary's shape from the catalog and the
-// records, without witness sentences.
+// records, without witness sentences; domains by host/domain_text.hpp.
 #include "host/report/verdict_source.hpp"
 
-#include <algorithm>
 #include <map>
 
 #include "host/claims/registry.hpp"
+#include "host/domain_text.hpp"
 #include "host/report/cells.hpp"
 
 namespace tv::host::report {
@@ -13,48 +13,7 @@ namespace tv::host::report {
 namespace {
 using json = nlohmann::json;
 
-std::string describe(const std::vector<json>& params) {
-  std::vector<std::string> keys;
-  std::map<std::string, std::vector<json>> values;
-  for (const auto& p : params) {
-    if (!p.is_object()) continue;
-    for (auto it = p.begin(); it != p.end(); ++it) {
-      if (!values.count(it.key())) keys.push_back(it.key());
-      auto& v = values[it.key()];
-      if (std::find(v.begin(), v.end(), it.value()) == v.end()) v.push_back(it.value());
-    }
-  }
-  std::string out;
-  for (const auto& k : keys) {
-    auto v = values[k];
-    std::string s;
-    if (std::all_of(v.begin(), v.end(), [](const json& x) { return x.is_number_integer(); })) {
-      std::vector<long long> n;
-      for (const auto& x : v) n.push_back(x.get<long long>());
-      std::sort(n.begin(), n.end());
-      for (size_t i = 0; i < n.size();) {
-        size_t j = i;
-        while (j + 1 < n.size() && n[j + 1] == n[j] + 1) ++j;
-        s += (s.empty() ? "" : ", ") + std::to_string(n[i]);
-        if (j > i) s += ".." + std::to_string(n[j]);
-        i = j + 1;
-      }
-    } else {
-      for (const auto& x : v) s += (s.empty() ? "" : ", ") + cell_raw(x);
-    }
-    out += (out.empty() ? "" : ", ") + k + " = " + s;
-  }
-  return out;
-}
-
-std::string describe_records(const std::vector<const json*>& recs) {
-  std::map<std::string, std::vector<json>> by_family;
-  for (const json* r : recs) by_family[r->value("family", "?")].push_back(r->value("params", json::object()));
-  std::string out;
-  for (const auto& [f, params] : by_family)
-    out += (out.empty() ? "" : "; ") + (by_family.size() > 1 ? f + " " : std::string()) + describe(params);
-  return out;
-}
+std::string describe_records(const std::vector<const json*>& recs) { return describe_instances(recs); }
 }  // namespace
 
 std::string ran_on(const std::vector<const json*>& records) { return describe_records(records); }

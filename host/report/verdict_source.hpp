@@ -1,6 +1,6 @@
 // Where the report takes its verdict summary and its "ran on" texts from.
-// INTERIM: stands in for host/claims/summary.hpp's shared summary and host/domain_text.hpp
-// until those land on main; then the report calls them directly and this file goes.
+// INTERIM: stands in for host/claims/summary.hpp's shared summary until it lands on main;
+// then the report calls it directly and this file goes.
 #pragma once
 #include <string>
 #include <vector>
