@@ -79,7 +79,7 @@ void check_def(claim_env& env, claim_result& r) {
 }
 
 std::string explain_def(const failure_view& f) {
-  const auto& cex = f.counterexample();
+  auto cex = f.counterexample();
   if (cex.contains("witness") && cex["witness"].contains("node"))
     return sentence(f, "the arcs of " + words(f, cex["witness"]["node"]) + " differ from E_k",
                     "Definition 1 claims the arcs S -> 2S, 2S+1 mod 2^k" + and_more(failing_parts(f) - 1, "failing parts"));
@@ -130,8 +130,8 @@ void check_lemma1(claim_env& env, claim_result& r) {
 }
 
 std::string explain_lemma1(const failure_view& f) {
-  const auto& cex = f.counterexample();
-  const auto& w = cex.value("witness", nlohmann::json::object());
+  auto cex = f.counterexample();
+  auto w = cex.value("witness", nlohmann::json::object());
   if (!w.contains("X")) return part_sentence(f, "Lemma 1");
   std::string finding = "D(" + words(f, w["X"]) + ", " + words(f, w["Y"]) + ") = " + brief(w["lemma_1"]) +
                         " by Lemma 1, " + (w["bfs"].is_null() ? std::string("unreachable") : brief(w["bfs"])) + " by BFS";
@@ -167,7 +167,7 @@ void check_lemma2(claim_env& env, claim_result& r) {
 }
 
 std::string explain_lemma2(const failure_view& f) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   return sentence(f, "for source " + words(f, w["R"]) + ", node " + words(f, w["X"]) + " has two parents at distance " +
                          brief(w["distance"]),
                   "Lemma 2 claims the message parent is unique");
@@ -202,7 +202,7 @@ void check_lemma3(claim_env& env, claim_result& r) {
 }
 
 std::string explain_lemma3(const failure_view& f) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   return sentence(f, "X = " + words(f, w["X"]) + ", Y = " + words(f, w["Y"]) + ": D(X, Z) = " + brief(w["D(X,Z)"]) +
                          ", D(X, Y) = " + brief(w["D(X,Y)"]) + " for Y's message parent Z = " + words(f, w["Z"]),
                   "Lemma 3 claims D(X, Z) = D(X, Y) - 1");
@@ -247,7 +247,7 @@ void check_thm1(claim_env& env, claim_result& r) {
 }
 
 std::string explain_thm1(const failure_view& f) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   std::string finding = brief(w["unreached"]) + " unreached, " + brief(w["duplicates"]) + " duplicate receptions";
   if (w.contains("first_incomplete_source")) finding += " (first from source " + words(f, w["first_incomplete_source"]) + ")";
   return sentence(f, finding, "Theorem 1 claims Rule 1 reaches every node exactly once");
@@ -314,7 +314,7 @@ void check_thm2(claim_env& env, claim_result& r) {
 }
 
 std::string explain_thm2(const failure_view& f) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   const std::string claim = "Theorem 2 claims every broadcast path is a shortest path";
   if (w.contains("source"))
     return sentence(f, "from " + words(f, w["source"]) + ", node " + words(f, w["node"]) + " is reached in round " +
@@ -360,7 +360,7 @@ void check_cor1(claim_env& env, claim_result& r) {
 }
 
 std::string explain_cor1(const failure_view& f) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   const std::string claim = "Corollary 1 claims at most k = " + brief(f.claimed()["rounds_at_most"]) + " rounds";
   if (w.contains("source"))
     return sentence(f, "from " + words(f, w["source"]) + " the broadcast takes " + count_of(w["rounds"], "round"), claim);
@@ -392,9 +392,10 @@ void check_fig2(claim_env& env, claim_result& r) {
 
 std::string explain_fig2(const failure_view& f) {
   std::string rounds;
-  for (const auto& r : f.counterexample()["rounds"]) {
+  auto trace = f.counterexample()["rounds"];
+  for (auto r : trace) {
     std::string one;
-    for (const auto& x : r) one += (one.empty() ? "" : " ") + x.get<std::string>();
+    for (auto x : r) one += (one.empty() ? "" : " ") + x.get<std::string>();
     rounds += (rounds.empty() ? "" : "; ") + one;
   }
   return sentence(f, "from 000 the rounds inform " + brief(rounds, 70), "Figure 2 shows 001; 010 011; 100 101 110 111");
@@ -417,7 +418,7 @@ void check_a2a_thm3(claim_env& env, claim_result& r) {
 }
 
 std::string explain_a2a_thm3(const failure_view& f) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   const std::string claim = "Theorem 3 claims every node holds every message after k iterations";
   if (w.contains("message_of"))
     return sentence(f, "the message of " + words(f, w["message_of"]) + " misses nodes (" + brief(w["unreached"]) +
@@ -462,7 +463,7 @@ void check_a2a_thm4(claim_env& env, claim_result& r) {
 }
 
 std::string explain_a2a_thm4(const failure_view& f) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   if (w.contains("iteration"))
     return sentence(f, "a link carries " + brief(w["link_load_max"]) + " messages at iteration " + brief(w["iteration"]),
                     "Theorem 4 claims at most 2^(i-1) = " + brief(w["bound"]));

@@ -136,7 +136,7 @@ void check_count(claim_env& env, claim_result& r) {
 }
 
 std::string explain_count(const failure_view& f) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   return sentence(f, "|V_n| = " + brief(w["V_n"]) + ", |V_{n-2}| = " + brief(w["V_n-2"]) + ", |V_{n-4}| = " + brief(w["V_n-4"]),
                   "Definition 1 claims |V_n| = 2|V_{n-2}| + 2|V_{n-4}| = " + brief(f.claimed()));
 }
@@ -168,8 +168,8 @@ void check_gray(claim_env& env, claim_result& r) {
 }
 
 std::string explain_gray(const failure_view& f) {
-  const auto& cex = f.counterexample();
-  const auto& w = cex.value("witness", nlohmann::json::object());
+  auto cex = f.counterexample();
+  auto w = cex.value("witness", nlohmann::json::object());
   if (!w.contains("labels")) return part_sentence(f, "the Gray code of Definition 1's order");
   const bool cyclic = cex.value("part", std::string()).rfind("cyclic", 0) == 0;
   return sentence(f, std::string(cyclic ? "the last and first labels " : "consecutive labels ") +
@@ -210,7 +210,7 @@ void check_p1(claim_env& env, claim_result& r) {
 }
 
 std::string explain_p1(const failure_view& f) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   const std::string finding = w.contains("fc_node_missing")
                                   ? "FC_n's node " + words(f, w["fc_node_missing"]) + " is missing"
                                   : "FC_n's edge " + pair_words(f, w["fc_edge_missing"][0], w["fc_edge_missing"][1]) + " is missing";
@@ -321,9 +321,9 @@ void check_p6(claim_env& env, claim_result& r) {
 std::string explain_p4(const failure_view& f) { return hamming_path_sentence(f, "Property 4"); }
 std::string explain_p5(const failure_view& f) { return diameter_sentence(f, "Property 5"); }
 std::string explain_p6(const failure_view& f) {
-  const auto& w = f.counterexample();
-  const auto& c = f.claimed();
-  const auto& m = f.measured();
+  auto w = f.counterexample();
+  auto c = f.claimed();
+  auto m = f.measured();
   const long long degree = w.value("degree", -1LL);
   if (w.contains("node") && degree < c["min"].get<long long>())
     return sentence(f, "node " + words(f, w["node"]) + " has degree " + brief(w["degree"]),
@@ -351,7 +351,7 @@ void check_p8(claim_env& env, claim_result& r) {
   if (n <= 6) return r.outside("the decomposition of Definition 2 applies for n > 6");
   r.claimed = "EFT_n = 00||EFT_{n-2}, 10||EFT_{n-2}, 0100||EFT_{n-4}, 0101||EFT_{n-4} (disjoint) "
               "joined by the edges 10||0 - root, 0100||0 - root, 0101||0 - 0100||0";
-  const auto& g = env.graph();
+  auto g = env.graph();
   part_list parts;
   const uint64_t root0100 = uint64_t{1} << (w - 2);
   for (const block& b : blocks_of(n)) {
@@ -390,7 +390,7 @@ void check_p8(claim_env& env, claim_result& r) {
 }
 
 std::string explain_p8(const failure_view& f) {
-  const auto& cex = f.counterexample();
+  auto cex = f.counterexample();
   const std::string part = cex.value("part", std::string("?"));
   if (cex.contains("witness") && cex["witness"].contains("problem"))
     return sentence(f, part + ": " + tree_finding(f, cex["witness"]),
@@ -417,7 +417,7 @@ void check_p9(claim_env& env, claim_result& r, bool diameter_reading) {
 }
 
 std::string explain_p9(const failure_view& f) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   if (w.contains("tree_diameter"))
     return sentence(f, "EFT's diameter is " + brief(w["tree_diameter"]), "Property 9 (span as diameter) claims " + brief(f.claimed()));
   return sentence(f, "EFT's root has " + brief(w["root_children"]) + " children", "Property 9 claims a span of " + brief(f.claimed()));
@@ -471,7 +471,7 @@ void check_p11(claim_env& env, claim_result& r, bool from_right) {
 }
 
 std::string explain_p11(const failure_view& f) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   const std::string i = brief(w["child"]);
   std::string finding = "the root's child " + i + " is " +
                         (w["actual_child"].is_null() ? std::string("missing") : words(f, w["actual_child"]));
@@ -498,7 +498,7 @@ void check_p12(claim_env& env, claim_result& r) {
 }
 
 std::string explain_p12(const failure_view& f) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   return sentence(f, "pre-order position " + brief(w["position"]) + " holds " + words(f, w["preorder_label"]) +
                          ", binary order " + words(f, w["binary_order_label"]),
                   "Property 12 claims they agree");
@@ -601,13 +601,13 @@ void check_lemma1(claim_env& env, claim_result& r, [[maybe_unused]] bool per_sou
 
 /// Traffic witness of the broadcast claims: messages against N - 1 per source.
 std::string traffic_finding(const failure_view& f) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   return brief(w["messages"]) + " messages, " + brief(w["expected"]) + " expected" +
          (w.value("unreached", 0) ? " (" + brief(w["unreached"]) + " nodes unreached)" : "");
 }
 
 std::string explain_lemma1(const failure_view& f) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   const std::string time = brief(f.claimed()["time_steps"]);
   if (w.contains("source"))
     return sentence(f, "from " + words(f, w["source"]) + " the broadcast takes " + count_of(w["rounds"], "step"),
@@ -659,8 +659,8 @@ void check_thm2(claim_env& env, claim_result& r, bool worst_case) {
 }
 
 std::string explain_broadcast_thm2(const failure_view& f) {
-  const auto& w = f.counterexample();
-  const auto& c = f.claimed();
+  auto w = f.counterexample();
+  auto c = f.claimed();
   if (w.contains("source"))
     return sentence(f, "from " + words(f, w["source"]) + " the broadcast takes " + count_of(w["rounds"], "step") +
                            ", its eccentricity is " + brief(w["eccentricity"]),
@@ -732,7 +732,7 @@ void check_multicast(claim_env& env, claim_result& r) {
 }
 
 std::string explain_multicast(const failure_view& f) {
-  const auto& cex = f.counterexample();
+  auto cex = f.counterexample();
   return sentence(f, "the " + cex.value("part", std::string("?")) + " heuristic leaves " +
                          brief(cex.value("witness", nlohmann::json::object()).value("undelivered", nlohmann::json("some"))) +
                          " destinations undelivered",

@@ -97,7 +97,7 @@ void check_degree(claim_env& env, claim_result& r) {
 }
 
 std::string explain_degree(const failure_view& f) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   return sentence(f, "node " + words(f, w["node"]) + " has degree " + brief(w["degree"]),
                   "the theorem on node degree claims at most n = " + brief(f.claimed()["degree_at_most"]));
 }
@@ -113,7 +113,7 @@ void check_edges(claim_env& env, claim_result& r) {
 }
 
 std::string explain_edges(const failure_view& f) {
-  const auto& m = f.measured();
+  auto m = f.measured();
   return sentence(f, brief(m["edges"]) + " edges on " + brief(m["nodes"]) + " nodes",
                   "the theorem on edges claims at most (n/2) N = " + brief(f.claimed()["edges_at_most"]));
 }
@@ -133,7 +133,7 @@ void check_connected(claim_env& env, claim_result& r) {
 }
 
 std::string explain_connected(const failure_view& f) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   return sentence(f, words(f, w["unreachable"]) + " is not reachable from " + words(f, w["from"]) + " (" +
                          brief(f.measured()["unreached_from_the_smallest_label"]) + " nodes in all)",
                   "the theorem on connectivity claims G_n is connected");
@@ -186,8 +186,8 @@ void check_distance_bound(claim_env& env, claim_result& r) {
 }
 
 std::string explain_distance_bound(const failure_view& f) {
-  const auto& cex = f.counterexample();
-  const auto& w = cex.value("witness", nlohmann::json::object());
+  auto cex = f.counterexample();
+  auto w = cex.value("witness", nlohmann::json::object());
   const std::string more = and_more(failing_parts(f) - 1, "failing part");
   if (w.contains("x"))
     return sentence(f, "d(" + words(f, w["x"]) + ", " + words(f, w["y"]) + ") = " +
@@ -225,7 +225,7 @@ void check_binomial_tree(claim_env& env, claim_result& r) {
 }
 
 std::string explain_binomial_tree(const failure_view& f) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   if (w.contains("height") && !w.contains("problem"))
     return sentence(f, "the tree's height is " + brief(w["height"]),
                     "the lemma on spanning trees claims at most n = " + brief(f.claimed()["height_at_most"]));
@@ -280,7 +280,7 @@ void check_clrn(claim_env& env, claim_result& r) {
 
 std::string explain_clrn(const failure_view& f) {
   std::string s = hamming_path_sentence(f, "the lemma on congruent LRNs");
-  const auto& index = f.measured().value("index_least_failing_n", nlohmann::json());
+  auto index = f.measured().value("index_least_failing_n", nlohmann::json());
   if (index.is_number()) s += " (first at n = " + brief(index) + ")";
   return s;
 }
@@ -320,7 +320,7 @@ void check_disjoint_paths(claim_env& env, claim_result& r) {
 }
 
 std::string explain_disjoint_paths(const failure_view& f) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   return sentence(f, pair_words(f, w["x"], w["y"]) + " are joined by " + brief(w["disjoint_paths"]) + " node-disjoint paths",
                   "the lemma on congruent LRNs claims min degree = " + brief(w["min_degree"]));
 }
@@ -357,7 +357,7 @@ void check_broadcast(claim_env& env, claim_result& r, bool every_source) {
 }
 
 std::string explain_broadcast(const failure_view& f) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   std::string finding = "the broadcast takes up to " + count_of(w["rounds_max"], "round");
   if (w.value("unreached", 0)) finding += " and leaves " + brief(w["unreached"]) + " nodes unreached";
   return sentence(f, finding, "the theorem on broadcasting claims at most the tree's height " + brief(w["height"]));

@@ -151,8 +151,8 @@ void check_table1(claim_env& env, claim_result& r) {
 }
 
 std::string explain_table1(const failure_view& f) {
-  const auto& w = f.counterexample();
-  const auto& c = f.claimed();
+  auto w = f.counterexample();
+  auto c = f.claimed();
   return sentence(f, brief(w["nodes"]) + " nodes, " + brief(w["links_per_node"]) + " links per node",
                   "Table 1's " + brief(c.value("row", nlohmann::json("?"))) + " row prints " + brief(w["printed"]) +
                       " nodes for " + brief(c.value("links", nlohmann::json("?"))) + " links");
@@ -315,7 +315,7 @@ void check_diameter_claim(claim_env& env, claim_result& r) {
 }
 
 std::string explain_diameter(const failure_view& f) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   return sentence(f, "the diameter is " + brief(w["diameter"]) + ", the hypercube's " + brief(w["hypercube_diameter"]),
                   "Section 2 claims 16, 2 more than the hypercube's");
 }
@@ -354,14 +354,14 @@ void check_prefix_hc(claim_env& env, claim_result& r) {
 
 /// The prefix simulations' result: "Algorithm 2 is wrong (first at 01 (node 1)), 5 + 8 steps".
 std::string prefix_finding(const failure_view& f, const std::string& algorithm) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   std::string s = algorithm + (w.value("correct", true) ? " is correct" : " computes wrong prefixes");
   if (w.contains("first_wrong_address")) s += " (first at " + words(f, w["first_wrong_address"]) + ")";
   return s + " in " + brief(w["comm_steps"]) + " communication and " + brief(w["comp_steps"]) + " computation steps";
 }
 
 std::string explain_prefix_hc(const failure_view& f) {
-  const auto& c = f.claimed();
+  auto c = f.claimed();
   return sentence(f, prefix_finding(f, "Algorithm 1"),
                   "Section 4.1 claims a correct prefix in " + brief(c["comm_steps"]) + " and " + brief(c["comp_steps"]));
 }
@@ -385,7 +385,7 @@ void check_prefix_thm1(claim_env& env, claim_result& r) {
 }
 
 std::string explain_prefix_thm1(const failure_view& f) {
-  const auto& c = f.claimed();
+  auto c = f.claimed();
   return sentence(f, prefix_finding(f, "Algorithm 2"),
                   "Theorem 1 claims a correct prefix in " + brief(c["comm_steps"]) + " and " + brief(c["comp_steps"]));
 }
@@ -410,13 +410,13 @@ void check_prefix_edges([[maybe_unused]] claim_env& env, claim_result& r) {
 }
 
 std::string explain_prefix_edges(const failure_view& f) {
-  const auto& cex = f.counterexample();
+  auto cex = f.counterexample();
   const std::string part = cex.value("part", std::string());
   const std::string more = and_more(failing_parts(f) - 1, "failing part");
   if (cex.contains("witness") && cex["witness"].contains("from"))
     return sentence(f, "Algorithm 2 sends from " + words(f, cex["witness"]["from"]) + " to " + words(f, cex["witness"]["to"]) +
                            ", not an edge", "Section 4.2 claims every exchange uses an edge" + more);
-  const auto& m = f.measured().value(part, nlohmann::json::object());
+  auto m = f.measured().value(part, nlohmann::json::object());
   return sentence(f, brief(m.value("exchanges_violating", nlohmann::json("some"))) + " exchanges break ((i-k) MOD m) == c, " +
                          brief(m.value("bit_class_pairs_where_text_and_links_differ", nlohmann::json("some"))) +
                          " (bit, class) pairs differ from the links",
@@ -484,8 +484,8 @@ void check_prefix_operator([[maybe_unused]] claim_env& env, claim_result& r) {
 }
 
 std::string explain_prefix_operator(const failure_view& f) {
-  const auto& cex = f.counterexample();
-  const auto& w = cex.value("witness", nlohmann::json::object());
+  auto cex = f.counterexample();
+  auto w = cex.value("witness", nlohmann::json::object());
   std::string finding = cex.value("part", std::string("?")) + ": wrong";
   if (w.contains("first_wrong_address"))
     finding += " at " + words(f, w["first_wrong_address"]) + " first, " + brief(w["mismatches"]) + " wrong in all";
@@ -516,7 +516,7 @@ void check_prefix_vs_hc(claim_env& env, claim_result& r, bool total) {
 }
 
 std::string explain_prefix_vs_hc(const failure_view& f) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   const int k = static_cast<int>(w.value("k", 0LL));
   char ratio[32];
   std::snprintf(ratio, sizeof ratio, "%.2f", w.value("ratio", 0.0));

@@ -208,7 +208,7 @@ void check_def1(claim_env& env, claim_result& r) {
 }
 
 std::string explain_def1(const failure_view& f) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   return sentence(f, "label " + words(f, w["label"]) + " is only in " + brief(w["only_in"]) + "'s set",
                   "Definition 1 and Theorem 7 claim the same set");
 }
@@ -243,7 +243,7 @@ void check_thm1(claim_env& env, claim_result& r) {
 
 /// compare_with_reference's witness: a label in one set only, or an edge of one graph only.
 std::string reference_difference(const failure_view& f) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   if (w.contains("label"))
     return "label " + words(f, w["label"]) + " is only in " + brief(w["only_in"]);
   std::string s = brief(w.value("problem", nlohmann::json("the graphs differ")), 70);
@@ -287,7 +287,7 @@ void check_thm1_alt(claim_env& env, claim_result& r) {
 }
 
 std::string explain_thm1_alt(const failure_view& f) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   const long long n = f.param("n");
   const std::string fc = "FC(" + std::to_string(n) + ")";
   if (w.contains("fc_nodes"))
@@ -326,7 +326,7 @@ void check_lemma(claim_env& env, claim_result& r) {
 }
 
 std::string explain_lemma(const failure_view& f) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   return sentence(f, "node " + words(f, w["node"]) + " has " + brief(w["neighbors_in_first_term"]) +
                          " neighbors in 0||V(n-1)",
                   "the Lemma claims exactly one");
@@ -348,7 +348,7 @@ std::string explain_thm3(const failure_view& f) { return diameter_sentence(f, "T
 
 void check_thm4(claim_env& env, claim_result& r) {
   const auto [lambda, n] = pn_of(env);
-  const auto& s = env.degrees();
+  auto s = env.degrees();
   part_list parts;
   const uint64_t cn = pn_nodes_recurrence(lambda, n), cl = pn_links_recurrence(lambda, n);
   parts.add("N", cn, s.nodes, cn == s.nodes, json{{"N_recurrence", cn}, {"nodes", s.nodes}});
@@ -357,7 +357,7 @@ void check_thm4(claim_env& env, claim_result& r) {
 }
 
 std::string explain_thm4(const failure_view& f) {
-  const auto& w = f.counterexample()["witness"];
+  auto w = f.counterexample()["witness"];
   const bool nodes = f.counterexample().value("part", std::string()) == "N";
   return sentence(f, nodes ? "N = " + brief(w["nodes"]) + " nodes, the recurrence N(n) gives " + brief(w["N_recurrence"])
                            : "L = " + brief(w["edges"]) + " links, the recurrence L(n) gives " + brief(w["L_recurrence"]),
@@ -390,7 +390,7 @@ void check_table(claim_env& env, claim_result& r, bool links) {
 }
 
 std::string explain_table(const failure_view& f, const std::string& table) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   const auto it = w.begin();  // the one entry, "N_2(3)" or "L_2(3)"
   return sentence(f, it.key() + " = " + brief((*it)["measured"]) + " by count",
                   table + " prints " + brief((*it)["printed"]));
@@ -421,7 +421,7 @@ void check_closed_form(claim_env& env, claim_result& r, uint64_t n1_value, uint6
 }
 
 std::string explain_closed_form(const failure_view& f, const std::string& conditions) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   return sentence(f, "N_2(" + brief(w["n"]) + ") = " + brief(w["nodes"]) + " nodes",
                   "the closed form with " + conditions + " gives " + brief(w["closed_form"]));
 }
@@ -441,7 +441,7 @@ void check_bounds(claim_env& env, claim_result& r) {
 }
 
 std::string explain_bounds(const failure_view& f) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   return sentence(f, "N = " + brief(w["nodes"]) + " nodes",
                   "Section 3 claims " + brief(w["lower"]) + " <= N <= " + brief(w["upper"]));
 }
@@ -460,7 +460,7 @@ void check_thm5(claim_env& env, claim_result& r) {
 }
 
 std::string explain_thm5(const failure_view& f) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   return sentence(f, "N = " + brief(w["nodes"]) + " nodes", "Theorem 5 claims at most " + brief(w["bound"]));
 }
 
@@ -484,7 +484,7 @@ void check_thm6(claim_env& env, claim_result& r) {
 }
 
 std::string explain_thm6(const failure_view& f) {
-  const auto& w = f.counterexample()["witness"];
+  auto w = f.counterexample()["witness"];
   const std::string finding = w.contains("edges")
                                   ? "L = " + brief(w["edges"]) + " links, not below ((n-2)/(lambda+1)+1) N = " + brief(w["bound"])
                                   : "((n-2)/(lambda+1)+1) N = " + brief(w["middle"]) + " is above (n+lambda-1)(1+1/sqrt(lambda-1))^(n-1) = " + brief(w["bound"]);
@@ -670,12 +670,12 @@ void check_routing_examples(claim_env& env, claim_result& r) {
 }
 
 std::string explain_routing_examples(const failure_view& f) {
-  const auto& cex = f.counterexample();
+  auto cex = f.counterexample();
   const std::string part = cex.value("part", std::string());
   if (cex.contains("witness") && cex["witness"].contains("path")) {  // a dimension order
-    const auto& w = cex["witness"];
+    auto w = cex["witness"];
     std::string path;
-    for (const auto& x : w["path"]) path += (path.empty() ? "" : " -> ") + x.get<std::string>();
+    for (auto x : w["path"]) path += (path.empty() ? "" : " -> ") + x.get<std::string>();
     return sentence(f, part.substr(0, part.find(" passes")) + ", " + path + ", passes no illegal node",
                     "Section 4 claims it passes one" + and_more(failing_parts(f) - 1, "failing parts"));
   }
@@ -727,7 +727,7 @@ void check_thm8(claim_env& env, claim_result& r) {
 }
 
 std::string explain_thm8(const failure_view& f) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   return sentence(f, "the cube of s = " + words(f, w["s"]) + ", d = " + words(f, w["d"]) + " holds " +
                          words(f, w["cube_point_not_a_node"]),
                   "Theorem 8 claims the whole cube lies inside");
@@ -782,7 +782,7 @@ void run_containment(claim_env& env, claim_result& r, const std::vector<containm
 
 /// run_containment's witness, the first case whose containment differs from the claim.
 std::string explain_containment(const failure_view& f, const std::string& theorem) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   const bool contains = w.value("contains", false);
   const std::string guest = brief(w["guest"]);
   return sentence(f, std::string(contains ? "contains " : "does not contain ") + guest + " (" +
@@ -872,9 +872,9 @@ void check_corollary(claim_env& env, claim_result& r) {
 }
 
 std::string explain_corollary(const failure_view& f) {
-  const auto& cex = f.counterexample();
+  auto cex = f.counterexample();
   if (cex.value("part", std::string()).rfind("Q(n2) contained iff", 0) == 0 && cex.contains("witness")) {
-    const auto& w = cex["witness"];
+    auto w = cex["witness"];
     return sentence(f, "the largest subcube is Q(" + brief(w["largest_subcube"]) + ")" +
                            (w["example"].is_string() ? ", e.g. " + w["example"].get<std::string>() : ""),
                     "the Corollary's n1 + ceil(n1/lambda)(1-lambda) gives " +
@@ -1040,7 +1040,7 @@ std::string explain_examples(const failure_view& f) { return part_sentence(f, "S
 void check_pt_def2(claim_env& env, claim_result& r) {
   const auto [lambda, n] = pn_of(env);
   r.claimed = "PT_lambda(n) of Definition 2 is a spanning tree of PN_lambda(n)";
-  const auto& g = env.graph();
+  auto g = env.graph();
   part_list parts;
   // Definition 2's base takes the graph PN_lambda(n') itself as the tree (n' <= lambda):
   // it must be a tree, N - 1 edges and connected.
@@ -1076,7 +1076,7 @@ void check_pt_def2(claim_env& env, claim_result& r) {
 }
 
 std::string explain_pt_def2(const failure_view& f) {
-  const auto& cex = f.counterexample();
+  auto cex = f.counterexample();
   if (cex.contains("witness") && cex["witness"].contains("problem"))
     return sentence(f, tree_finding(f, cex["witness"]), "Definition 2 claims PT_lambda(n) is a spanning tree");
   return part_sentence(f, "Definition 2");
@@ -1132,7 +1132,7 @@ void check_pt_optimal(claim_env& env, claim_result& r) {
 }
 
 std::string explain_pt_optimal(const failure_view& f) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   return sentence(f, "on PT the broadcast takes " + brief(w["broadcast"]) + ", the gather " + brief(w["gather"]) +
                          ", the barrier " + brief(w["barrier"]) + " units",
                   "Section 6 claims " + brief(w["optimum"]) + ", " + brief(w["optimum"]) + " and their sum");
@@ -1160,7 +1160,7 @@ void check_pt_fig4(claim_env& env, claim_result& r, bool literal_pt66) {
 }
 
 std::string explain_pt_fig4(const failure_view& f) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   return sentence(f, "the binomial tree takes " + brief(w["binomial_tree"]) + " units, the optimal tree " +
                          brief(w["optimal_tree"]),
                   "Figure 4 claims 18 and 12");
@@ -1182,7 +1182,7 @@ void check_pt_selection(claim_env& env, claim_result& r) {
 }
 
 std::string explain_pt_selection(const failure_view& f) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   return sentence(f, "broadcast takes " + brief(w["PN_1(3)"]) + " units on PN_1(3) and " + brief(w["PN_2(4)"]) +
                          " on PN_2(4)",
                   "Section 6 claims PN_1(3) finishes first");

@@ -144,7 +144,7 @@ std::string sentence(const failure_view& f, const std::string& finding, const st
 }
 
 std::string part_sentence(const failure_view& f, const std::string& what) {
-  const auto& cex = f.counterexample();
+  auto cex = f.counterexample();
   const std::string part = cex.value("part", std::string("?"));
   const auto pick = [&](const nlohmann::json& all) {
     return all.is_object() && all.contains(part) ? all[part] : nlohmann::json();
@@ -156,7 +156,7 @@ std::string part_sentence(const failure_view& f, const std::string& what) {
 }
 
 std::string hamming_path_sentence(const failure_view& f, const std::string& source) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   const std::string d = w.contains("distance") && !w["distance"].is_null()
                             ? "is at distance " + brief(w["distance"])
                             : "is not reachable";
@@ -166,7 +166,7 @@ std::string hamming_path_sentence(const failure_view& f, const std::string& sour
 }
 
 std::string diameter_sentence(const failure_view& f, const std::string& source) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   std::string s = sentence(f, "the diameter is " + brief(f.measured()),
                            source + " claims " + brief(f.claimed()));
   if (w.contains("source") && w.contains("target"))
@@ -191,7 +191,7 @@ std::string tree_sentence(const failure_view& f, const std::string& what) {
 }
 
 std::string routing_sentence(const failure_view& f, const std::string& claim) {
-  const auto& w = f.counterexample();
+  auto w = f.counterexample();
   if (w.contains("at"))
     return sentence(f, "at " + words(f, w["at"]) + " toward " + words(f, w["destination"]) +
                            " no admissible dimension is left", claim);
@@ -206,7 +206,7 @@ std::string routing_sentence(const failure_view& f, const std::string& claim) {
 
 std::string generic_sentence(const failure_view& f) {
   constexpr size_t width = 40;  // three values stay near 120 characters together
-  const auto& cex = f.counterexample();
+  auto cex = f.counterexample();
   std::string s = f.instance() + ": " + f.id() + " fails";
   if (cex.is_object() && cex.contains("part") && cex["part"].is_string()) {
     const std::string part = cex["part"].get<std::string>();

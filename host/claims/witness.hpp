@@ -29,9 +29,11 @@ class failure_view {
   /// @brief The record's node count (0 when absent).
   uint64_t nodes() const;
 
-  const nlohmann::json& claimed() const { return field("claimed"); }
-  const nlohmann::json& measured() const { return field("measured"); }
-  const nlohmann::json& counterexample() const { return field("counterexample"); }
+  // Copies, so a sentence may index them freely: a key the entry lacks reads as null
+  // (operator[] on a const json with a missing key is undefined behaviour).
+  nlohmann::json claimed() const { return field("claimed"); }
+  nlohmann::json measured() const { return field("measured"); }
+  nlohmann::json counterexample() const { return field("counterexample"); }
   /// @brief The entry's reason or note ("" when none).
   std::string reason() const;
   const std::string& id() const { return id_; }

@@ -298,5 +298,23 @@ TEST(WitnessShapes, EveryClaimThatCanFailHasATestedSentence) {
   }
 }
 
+TEST(WitnessShapes, EntriesOfAnotherShapeStillGiveOneLine) {
+  // A record of another version may lack the keys a sentence reads: every claim must still
+  // answer one line (its own sentence or the generic one), never throw or crash.
+  const json record{{"family", "postal"}, {"params", {{"lambda", 2}, {"n", 4}}}};
+  for (const char* odd : {R"j(null)j", R"j({})j", R"j({"part":"x"})j", R"j({"witness":{}})j", R"j([1,2])j",
+                          R"j("text")j"}) {
+    for (const auto& spec : catalog()) {
+      SCOPED_TRACE(spec.id + " with counterexample " + odd);
+      const json entry{{"id", spec.id}, {"verdict", "fails"}, {"claimed", nullptr}, {"measured", nullptr},
+                       {"counterexample", json::parse(odd)}, {"reason", nullptr}};
+      std::string s;
+      EXPECT_NO_THROW(s = explain_failure(record, entry));
+      EXPECT_FALSE(s.empty());
+      EXPECT_EQ(s.find('\n'), std::string::npos);
+    }
+  }
+}
+
 }  // namespace
 }  // namespace tv::host::claims
