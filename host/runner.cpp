@@ -18,8 +18,10 @@
 #include "host/machine.hpp"
 #include "host/report/report.hpp"
 #include "host/run_plan.hpp"
+#include "host/run_summary.hpp"
 #include "host/signals.hpp"
 #include "host/units.hpp"
+#include "host/work_estimate.hpp"
 
 namespace tv::host {
 
@@ -48,11 +50,8 @@ std::string instance_key(const batch_config& cfg, const job_instance& ji) {
   return record_key(instance_identity(cfg, ji));
 }
 
-/// Cost of an instance on the ETA's scale: its node count plus a fixed overhead, since
-/// small instances are dominated by the per-instance work.
-double weight_of(const job_instance& ji) {
-  return static_cast<double>(families::size_of(ji.inst.net)) + 1000.0;
-}
+/// Cost of an instance on the ETA's scale (host/work_estimate.hpp).
+double weight_of(const job_instance& ji) { return estimated_work(ji.inst, ji.checks); }
 
 std::string utc_now() {
   const std::time_t t = std::time(nullptr);
@@ -207,10 +206,12 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
     }
   }
 
-  progress_display display(log, opt.progress);
-  double total_weight = 0;
-  for (const auto& p : plan) total_weight += weight_of(*p.ji);
-  display.begin(plan.size(), total_weight);
+  const auto run_start = std::chrono::steady_clock::now();
+  progress_display display(log, opt.progress, nullptr, 0, opt.verbosity);
+  std::vector<double> weights;
+  for (const auto& p : plan) weights.push_back(weight_of(*p.ji));
+  display.begin(std::move(weights));
+  display.start_heartbeat();
   std::set<std::string> hashes;
   for (const auto& cfg : batches) {
     hashes.insert(cfg.hash);
@@ -236,14 +237,14 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
     const planned& p = plan[i];
     const job_instance& ji = *p.ji;
     if (done.count(p.out_dir + "\n" + instance_key(*p.cfg, ji))) {
-      display.skipped(weight_of(ji));
+      display.skipped(i);
       continue;
     }
     if (stop_on_signals::received()) {
       interrupted = true;
       break;
     }
-    display.start(i, ji.inst.label(), weight_of(ji));
+    display.start(i, ji.inst.label());
     const auto t0 = std::chrono::steady_clock::now();
     const uint64_t nodes = families::size_of(ji.inst.net);
     nlohmann::ordered_json rec = nlohmann::ordered_json::object();
@@ -327,7 +328,7 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
     const std::string outcome = status == "ok"      ? "done"
                                 : status == "error" ? "ERROR: " + reason
                                                     : status + ": " + reason;
-    display.finish(outcome, status == "ok");
+    display.finish(outcome, status == "ok", status == "error");
     if (interrupted) break;
   }
   display.end();
@@ -341,21 +342,27 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
   // ---- Reports and the exit code.
   bool report_failed = false;
   size_t fails = 0;
+  std::vector<nlohmann::json> all_mine;  // for the summary line
   for (const auto& dir : dirs) {
     std::vector<nlohmann::json> mine;
     for (const auto& r : latest_records(read_records(dir + "/results.jsonl")))
       if (hashes.count(r.value("config_hash", ""))) mine.push_back(r);
     fails += failing_claims(mine);
+    all_mine.insert(all_mine.end(), mine.begin(), mine.end());
     if (!opt.report) continue;
     try {
       const report_files f = render_report(dir);
-      log << "topoverify: report: " << f.markdown << ", " << f.html
+      if (opt.verbosity != progress_verbosity::quiet)
+        log << "topoverify: report: " << f.markdown << ", " << f.html
           << (f.plots_note.empty() ? "" : " (" + f.plots_note + ")") << "\n";
     } catch (const std::exception& e) {
       log << "topoverify: could not write the report of " << dir << ": " << e.what() << "\n";
       report_failed = true;
     }
   }
+  log << run_summary_line(all_mine, std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                                                   run_start).count())
+      << "\n";
   if (errors || interrupted || report_failed) return exit_instance_error;
   if (opt.fail_on_claim && fails) {
     log << "topoverify: " << fails << " claim verdict(s) 'fails' (--fail-on-claim)\n";

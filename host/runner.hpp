@@ -23,6 +23,7 @@ struct run_options {
   /// writing anything; a backend that is not here is named, not refused.
   bool dry_run = false;
   progress_style progress = detect_progress_style();
+  progress_verbosity verbosity = progress_verbosity::normal;  // --quiet / --verbose
   std::ostream* log = nullptr;  // progress and messages; std::cerr when null
   /// The checks instances draw from; tests substitute a catalog of their own.
   const std::vector<check_spec>* catalog = nullptr;

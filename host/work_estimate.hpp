@@ -1,0 +1,17 @@
+// How much work an instance implies, on the progress display's ETA scale: the checks'
+// costs as functions of N (all-pairs checks N times the edges, sampled simulations capped like the
+// checks cap themselves, the rest N) plus a fixed per-instance overhead (process-side
+// work, the record's synced write).  Only the ratios between instances matter: the ETA
+// learns the seconds per unit (and how far the real growth differs) from the run itself.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "host/families.hpp"
+
+namespace tv::host {
+
+/// @brief Relative work of running `checks` (plus counts) on the instance; > 0.
+double estimated_work(const instance& inst, const std::vector<std::string>& checks);
+
+}  // namespace tv::host
