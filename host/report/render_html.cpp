@@ -238,10 +238,11 @@ std::string family_sections_html(const model& m, const plot_set& plots, const st
   for (const auto& f : m.families) {
     s += "<section class=\"family\">\n" + heading("h3", f.stats.anchor, f.stats.title);
     if (!f.ran.empty()) s += "<p class=\"muted\">ran " + esc(f.ran) + "</p>\n";
-    s += "<div class=\"scroll\">" + html_table(f.stats, "stats") + "</div>\n";
-    s += "<p class=\"csv\">CSV: <code>" + esc(f.stats.csv_name) + "</code></p>\n";
+    // The plots first: a long table in a box of its own (scrolling both ways) after them.
     for (const auto& p : plots.plots)
       if (p.kind != "verdicts" && p.kind != "time" && p.family == f.family) s += figure(p, dir);
+    s += "<div class=\"scroll tall\">" + html_table(f.stats, "stats") + "</div>\n";
+    s += "<p class=\"csv\">CSV: <code>" + esc(f.stats.csv_name) + "</code></p>\n";
     s += "</section>\n";
   }
   return s + "</section>\n";
@@ -290,6 +291,8 @@ details summary { cursor: pointer; color: #555; font-size: 0.9em; }
 pre { white-space: pre-wrap; overflow-wrap: anywhere; max-height: 24em; overflow: auto; background: #f6f6f6;
       padding: 0.4em; font-size: 0.85em; }
 .scroll { overflow-x: auto; max-width: 100%; } .scroll table { margin: 0; }
+.scroll.tall { max-height: 32em; overflow-y: auto; border: 1px solid #ddd; }
+.scroll.tall thead th { position: sticky; top: 0; }
 figure { margin: 0.8em 0; } figcaption { font-size: 0.85em; color: #444; }
 img { max-width: 100%; height: auto; border: 1px solid #ddd; }
 @media (max-width: 700px) {

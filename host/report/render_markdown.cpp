@@ -73,14 +73,6 @@ std::string verdicts(const model& m) {
   return s + "Full counterexamples: `claims.csv` (smallest per claim), `claims-instances.csv` (every instance).\n\n";
 }
 
-std::string section(const table& t, const std::string& level) {
-  std::string s = level + " " + t.title + "\n\n";
-  if (!t.rows.empty()) s += md_table(t.header, t.rows) + "\n";
-  if (!t.note.empty()) s += t.note + "\n\n";
-  if (!t.csv_name.empty() && !t.rows.empty()) s += "CSV: `" + t.csv_name + "`\n\n";
-  return s;
-}
-
 std::string plot_link(const plot& p) { return "![" + p.title + "](plots/" + p.file + ")\n\n"; }
 
 }  // namespace
@@ -98,10 +90,11 @@ std::string to_markdown(const model& m, const plot_set& plots) {
   s += "## Statistics by family\n\n";
   if (!plots.skipped.empty()) s += "*" + plots.skipped + ".*\n\n";
   for (const auto& f : m.families) {
-    s += section(f.stats, "###");
+    s += "### " + f.stats.title + "\n\n";
     if (!f.ran.empty()) s += "Ran " + f.ran + ".\n\n";
     for (const auto& p : plots.plots)
       if (p.kind != "verdicts" && p.kind != "time" && p.family == f.family) s += plot_link(p);
+    s += md_table(f.stats.header, f.stats.rows) + "\nCSV: `" + f.stats.csv_name + "`\n\n";
   }
   for (const auto& p : plots.plots)
     if (p.kind == "time") s += "## Time per check\n\n" + plot_link(p);
