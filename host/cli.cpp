@@ -1,5 +1,5 @@
-// Subcommands: `list`, `info FAMILY key=value... [--check NAME]... [--json]`,
-// `run [CONFIG...] [--resume] [--output DIR] [--backend B] [--fail-on-claim]`,
+// Subcommands: `list [--json]`, `info FAMILY key=VALUES... [--check NAME]... [--json]` (info_command),
+// `run [CONFIG...] [--resume] [--output DIR] [--backend B] [--set C.K=V] [--quiet|--verbose]`,
 // `report DIR [--fail-on-claim]`, `export FAMILY key=value... [--format F] [--output FILE]`.
 #include "host/cli.hpp"
 
@@ -13,12 +13,14 @@
 
 #include "host/build_info.hpp"
 #include "host/checks.hpp"
+#include "host/cli_options.hpp"
 #include "host/claims/registry.hpp"
 #include "host/claims/summary.hpp"
 #include "host/config.hpp"
 #include "host/errors.hpp"
 #include "host/export.hpp"
 #include "host/families.hpp"
+#include "host/info_command.hpp"
 #include "host/report/report.hpp"
 #include "host/runner.hpp"
 
@@ -88,17 +90,33 @@ int print_claims(const std::vector<std::string>& patterns, bool json, const std:
   return exit_ok;
 }
 
-void print_table(const nlohmann::ordered_json& r) {
-  std::string params;
-  for (auto it = r["params"].begin(); it != r["params"].end(); ++it)
-    params += fmt::format("{}{}={}", params.empty() ? "" : " ", it.key(),
-                          it.value().is_string() ? it.value().get<std::string>() : it.value().dump());
-  fmt::print("{} {}\n", r["family"].get<std::string>(), params);
-  for (auto it = r.begin(); it != r.end(); ++it) {
-    if (it.key() == "family" || it.key() == "params") continue;
-    fmt::print("  {:<22} {}\n", it.key(),
-               it.value().is_string() ? it.value().get<std::string>() : it.value().dump());
+/// `list --json`: {"families": [{name, description, params: [{name, type, range or
+/// default, help}]}], "checks": [{name, description}], "claims": count}.
+std::string list_json_text() {
+  nlohmann::ordered_json out;
+  out["families"] = nlohmann::ordered_json::array();
+  for (const auto& f : family_specs()) {
+    nlohmann::ordered_json fam = {{"name", f.name}, {"description", f.description}};
+    fam["params"] = nlohmann::ordered_json::array();
+    for (const auto& p : f.params) {
+      nlohmann::ordered_json pj = {{"name", p.name}};
+      if (p.type == param_spec::kind::integer) {
+        pj["type"] = "integer";
+        pj["min"] = p.lo;
+        pj["max"] = p.hi;
+      } else {
+        pj["type"] = p.type == param_spec::kind::boolean ? "boolean" : "string";
+      }
+      if (!p.default_value.empty()) pj["default"] = p.default_value;
+      pj["help"] = p.help;
+      fam["params"].push_back(pj);
+    }
+    out["families"].push_back(fam);
   }
+  out["checks"] = nlohmann::ordered_json::array();
+  for (const auto& c : check_specs()) out["checks"].push_back({{"name", c.name}, {"description", c.description}});
+  out["claims"] = claims::catalog().size();
+  return out.dump();
 }
 
 std::map<std::string, std::string> parse_params(const std::vector<std::string>& kvs) {
@@ -122,21 +140,23 @@ int cli_main(int argc, char** argv) {
   app.set_version_flag("--version", std::string("topoverify ") + tool_version() + " (commit " +
                                           tool_commit() + ")");
 
+  app.footer("Example:\n  topoverify check pn.thm3 postal lambda=3 n=1..20\n"
+             "Run `topoverify COMMAND --help` for a command's options.");
   auto* list = app.add_subcommand("list", "families with their parameters, and the checks");
+  bool list_json = false;
+  list->add_flag("--json", list_json, "print families, parameters and checks as one JSON object");
+  list->footer("Example:\n  topoverify list --json");
 
-  auto* info = app.add_subcommand("info", "run checks on one instance and print its record");
-  std::string family;
-  std::vector<std::string> kvs;
-  std::vector<std::string> checks;
-  bool json = false;
-  std::string info_backend = "auto";
-  info->add_option("family", family, "family name (see `topoverify list`)")->required();
-  info->add_option("params", kvs, "parameters as key=value");
-  info->add_option("--check", checks, "check to run (repeatable)");
-  info->add_flag("--json", json, "print the record as one JSON line");
-  info->add_option("--backend", info_backend, "auto | cpu | cuda");
-  std::vector<std::string> sets;
-  info->add_option("--set", sets, "check option as CHECK.KEY=VALUE, e.g. distances.words=8 (repeatable)");
+  auto* info = app.add_subcommand("info", "run checks on instances and print their statistics");
+  info_request ireq;
+  info->add_option("family", ireq.family, "family name (see `topoverify list`)")->required();
+  info->add_option("params", ireq.params, "parameters as key=VALUES: a value, a list 2,3,4 or a range 1..20");
+  info->add_option("--check", ireq.checks,
+                   "check to run (repeatable; default: distances up to 32768 nodes, else counts)");
+  info->add_flag("--json", ireq.json, "print each record as one JSON line, exact values");
+  info->add_option("--backend", ireq.backend, "auto | cpu | cuda");
+  add_set_option(*info, ireq.sets);
+  info->footer("Examples:\n  topoverify info postal lambda=2 n=10..14\n  topoverify info efc n=6 --json");
 
   auto* claims_cmd = app.add_subcommand("claims", "the claims catalog: id, source, statement, domain");
   std::vector<std::string> claim_patterns;
@@ -146,6 +166,7 @@ int cli_main(int argc, char** argv) {
   claims_cmd->add_flag("--json", claims_json, "print as JSON");
   claims_cmd->add_option("--summarize", claims_results,
                          "results.jsonl of a run: print each claim's verdict over its instances");
+  claims_cmd->footer("Example:\n  topoverify claims 'pn.thm*'");
 
   auto* run = app.add_subcommand("run", "run batch files (default: the embedded configs/default.toml)");
   std::vector<std::string> configs;
@@ -158,12 +179,18 @@ int cli_main(int argc, char** argv) {
   run->add_flag("--dry-run", ropt.dry_run, "check the batch files and print the plan; run and write nothing");
   bool no_report = false;
   run->add_flag("--no-report", no_report, "skip the report at the end (render it later with `report DIR`)");
+  std::vector<std::string> run_sets;
+  add_set_option(*run, run_sets);
+  add_verbosity_flags(*run, ropt.verbosity);
+  run->footer("Examples:\n  topoverify run configs/postal.toml --output reports/postal\n"
+              "  topoverify run configs/postal.toml --output reports/postal --resume");
 
   auto* report = app.add_subcommand("report", "write report.md, report.html and CSV tables of an output folder");
   std::string report_dir;
   bool report_fail_on_claim = false;
   report->add_option("dir", report_dir, "output folder holding results.jsonl")->required();
   report->add_flag("--fail-on-claim", report_fail_on_claim, "exit 3 when a claim verdict is 'fails'");
+  report->footer("Example:\n  topoverify report reports/default");
 
   // The graph for other tools (bench/peers/, igraph, networkx, graph-tool); built on the
   // CPU backend: export is I/O bound, and the CPU build is always there.
@@ -178,6 +205,7 @@ int cli_main(int argc, char** argv) {
   exp->add_flag("--header", export_header, "edge lists: a first '# ... nodes N edges M directed B' line");
   exp->add_option("--output", export_output, "write this file (whole, via a temporary file) instead of stdout");
   exp->add_flag("--force", export_force, "replace an existing --output file");
+  exp->footer("Example:\n  topoverify export postal lambda=2 n=10 --format graphml --output pn2-10.graphml");
 
   if (argc > 1 && argv[1][0] != '-') {
     const std::string cmd = argv[1];
@@ -205,42 +233,12 @@ int cli_main(int argc, char** argv) {
 
   try {
     if (*list) {
-      print_list();
+      if (list_json) std::cout << list_json_text() << "\n";
+      else print_list();
       return exit_ok;
     }
     if (*claims_cmd) return print_claims(claim_patterns, claims_json, claims_results);
-    if (*info) {
-      for (const auto& c : checks) find_check(c);
-      const instance inst = make_instance(family, parse_params(kvs));
-      core::backend b;
-      try {
-        b = core::resolve_backend(info_backend);
-      } catch (const std::exception& e) {
-        throw input_error(e.what());
-      }
-      nlohmann::json options = nlohmann::json::object();
-      for (const auto& s : sets) {
-        const auto dot = s.find('.'), eq = s.find('=');
-        if (dot == std::string::npos || eq == std::string::npos || dot > eq)
-          throw input_error("--set '" + s + "' is not of the form CHECK.KEY=VALUE");
-        const std::string check = s.substr(0, dot), key = s.substr(dot + 1, eq - dot - 1),
-                          value = s.substr(eq + 1);
-        find_check(check);
-        nlohmann::json v;
-        try {
-          v = nlohmann::json::parse(value);
-        } catch (const nlohmann::json::exception&) {
-          v = value;  // a bare word is a string
-        }
-        options[check][key] = v;
-      }
-      for (auto it = options.begin(); it != options.end(); ++it)
-        if (const auto& spec = find_check(it.key()); spec.validate_options) spec.validate_options(*it);
-      const nlohmann::ordered_json rec = run_checks(inst, checks, b, options);
-      if (json) std::cout << rec.dump() << "\n";
-      else print_table(rec);
-      return exit_ok;
-    }
+    if (*info) return run_info(ireq);
     if (*exp) {
       export_options eo;
       eo.format = parse_export_format(export_format);
@@ -260,6 +258,7 @@ int cli_main(int argc, char** argv) {
       if (configs.empty())
         batches.push_back(parse_batch(embedded_default_config(), "configs/default.toml (embedded)"));
       for (const auto& c : configs) batches.push_back(load_batch(c));
+      apply_set_options(batches, parse_set_options(run_sets));
       ropt.report = !no_report;
       return run_batches(batches, ropt);
     }

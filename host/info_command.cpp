@@ -1,0 +1,54 @@
+// `topoverify info` (see info_command.hpp).
+#include "host/info_command.hpp"
+
+#include <fmt/core.h>
+
+#include <iostream>
+
+#include "host/checks.hpp"
+#include "host/cli_options.hpp"
+#include "host/errors.hpp"
+#include "host/record_view.hpp"
+#include "host/sweep_args.hpp"
+
+namespace tv::host {
+
+int run_info(const info_request& request) {
+  // Everything is validated before the first instance runs.
+  for (const auto& c : request.checks) find_check(c);
+  const std::vector<instance> instances = expand_sweep(request.family, request.params);
+  core::backend backend;
+  try {
+    backend = core::resolve_backend(request.backend);
+  } catch (const std::exception& e) {
+    throw input_error(e.what());
+  }
+  const nlohmann::json options = parse_set_options(request.sets);
+
+  std::vector<nlohmann::ordered_json> records;
+  size_t counts_only = 0;  // instances that got no default distances (too large)
+  for (const auto& inst : instances) {
+    std::vector<std::string> checks = request.checks;
+    if (checks.empty()) {
+      if (families::size_of(inst.net) <= info_default_distances_nodes) checks.push_back("distances");
+      else ++counts_only;
+    }
+    nlohmann::ordered_json rec = run_checks(inst, checks, backend, options);
+    if (request.json) {
+      std::cout << rec.dump() << "\n" << std::flush;  // one record per line, as each ends
+      continue;
+    }
+    records.push_back(std::move(rec));
+  }
+  if (request.json) return exit_ok;
+  if (records.size() == 1) std::cout << record_table(records.front());
+  else std::cout << records_table(records);
+  if (counts_only)
+    std::cout << fmt::format(
+        "({} instance(s) over {} nodes ran counts alone; `--check distances` adds diameter, radius, "
+        "average distance, Wiener index and Hamming paths)\n",
+        counts_only, info_default_distances_nodes);
+  return exit_ok;
+}
+
+}  // namespace tv::host
