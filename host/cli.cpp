@@ -140,7 +140,7 @@ int cli_main(int argc, char** argv) {
   app.set_version_flag("--version", std::string("topoverify ") + tool_version() + " (commit " +
                                           tool_commit() + ")");
 
-  app.footer("Example:\n  topoverify check pn.thm3 postal lambda=3 n=1..20\n"
+  app.footer("Example:\n  topoverify info postal lambda=2 n=10..14\n"
              "Run `topoverify COMMAND --help` for a command's options.");
   auto* list = app.add_subcommand("list", "families with their parameters, and the checks");
   bool list_json = false;
