@@ -63,7 +63,9 @@ nlohmann::json plot_input(const std::vector<nlohmann::json>& latest, const nlohm
   for (const auto& paper : verdicts.value("papers", nlohmann::ordered_json::array())) {
     nlohmann::json ids = nlohmann::json::array();
     for (const auto& c : paper.value("claims", nlohmann::ordered_json::array())) ids.push_back(c.value("id", ""));
-    papers.push_back({{"key", paper.value("key", "")}, {"name", paper.value("reference", "")}, {"claims", ids}});
+    const std::string authors = paper.value("authors", ""), title = paper.value("title", "");
+    const std::string name = authors.empty() || title.empty() ? paper.value("reference", "") : authors + ": " + title;
+    papers.push_back({{"key", paper.value("key", "")}, {"name", name}, {"claims", ids}});
   }
   return {{"records", records}, {"papers", papers}};
 }

@@ -111,6 +111,12 @@ ojson paper_counts(const ojson& paper) {
 
 std::string paper_anchor(const ojson& paper) { return "paper-" + str(paper, "key"); }
 
+/// "Authors: Title" for the contents, where the full reference would wrap.
+std::string paper_name(const ojson& paper) {
+  const std::string authors = str(paper, "authors"), title = str(paper, "title");
+  return authors.empty() || title.empty() ? str(paper, "reference") : authors + ": " + title;
+}
+
 // ---- The first screen: what ran, the answer, the contents.
 
 std::string run_box(const model& m) {
@@ -154,7 +160,7 @@ std::string answer_line(const model& m) {
 std::string contents(const model& m, const plot_set& plots) {
   std::string s = "<nav class=\"toc\" aria-label=\"contents\">\n<ol>\n<li>" + link("verdicts", "Verdicts") + "<ul>\n";
   for (const auto& paper : m.verdicts.value("papers", ojson::array()))
-    s += "<li>" + link(paper_anchor(paper), str(paper, "reference")) + " <span class=\"muted\">" +
+    s += "<li>" + link(paper_anchor(paper), paper_name(paper)) + " <span class=\"muted\">" +
          esc(claim_counts_text(paper_counts(paper))) + "</span></li>\n";
   s += "</ul></li>\n<li>" + link("problems", "Instances not finished") + " (" + std::to_string(m.problems.rows.size()) +
        ")</li>\n<li>" + link("statistics", "Statistics by family") + ": ";
