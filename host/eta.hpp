@@ -3,7 +3,9 @@
 // so far" rate jumped by 8x when the estimate of the work was off by a factor that grows
 // with N: every finished instance then revised the rate by that factor.
 //
-// Here the seconds of instance i are predicted as  level · w_i^p  with w_i its estimated
+// The first instance to finish, when short, is not counted: it carries the process's
+// start-up costs.
+// Then the seconds of instance i are predicted as  level · w_i^p  with w_i its estimated
 // work (host/work_estimate.hpp):
 //   - p, how the real time grows against the estimate, is fitted on the last finished
 //     instances (log-log, clamped to [0.5, 1.5]) and damped, so a model that is off by a
@@ -70,6 +72,7 @@ class eta_estimator {
   std::deque<sample> window_;  // the last finished representative instances
   double p_ = 1.0;
   double damping_ = 1.0;  // shown / modelled, for the rest of the run
+  bool warmed_up_ = false;  // the first instance (start-up costs) has finished
 };
 
 }  // namespace tv::host

@@ -7,11 +7,12 @@
 namespace tv::host {
 
 namespace {
-// One unit is about one edge looked at by a BFS; a small instance costs about a
-// millisecond whatever its size (graph set-up, the record's fsync).
-constexpr double overhead_units = 1e6;
-// Per-node cost of the linear checks (enumeration, degrees, one tree) in BFS units.
-constexpr double linear_units = 20;
+// One unit is about one edge looked at by a BFS, which the engine does for 64 sources
+// at once: about 20 ps on a CPU core (PN_2(22): N * edges bound 4.7e10 units in 0.93 s on
+// 2 cores).  A small instance costs about half a millisecond whatever its size (graph
+// set-up, the record), and the linear checks some 10 ns per node.
+constexpr double overhead_units = 2e7;
+constexpr double linear_units = 500;
 // The all-pairs claims run up to 2^16 nodes on the CPU; larger ones check structure.
 constexpr double claims_all_pairs_nodes = 65536;
 // Simulations over every pair / source stop at these counts and sample beyond them.
