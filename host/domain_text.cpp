@@ -90,9 +90,19 @@ std::string format_value_set(std::vector<json> values) {
   return s;
 }
 
-std::string describe_parameter_set(const std::vector<std::string>& keys,
-                                   const std::vector<json>& params) {
-  if (params.empty()) return "";
+namespace {
+
+/// The set as its parts: the constant parameters' text, and each product of the varying
+/// ones (with the constants in place when there is a single product).
+struct described {
+  std::string fixed;
+  std::vector<std::string> parts;       // varying parameters only, when several
+  std::vector<std::string> whole_parts;  // every parameter in each part
+};
+
+described describe(const std::vector<std::string>& keys, const std::vector<json>& params) {
+  described d;
+  if (params.empty()) return d;
   std::set<tuple> tuples;
   for (const auto& p : params) {
     tuple t;
@@ -120,20 +130,28 @@ std::string describe_parameter_set(const std::vector<std::string>& keys,
     for (size_t i : varying_at) v.push_back(t[i]);
     varying.insert(std::move(v));
   }
-  const std::vector<product> parts = compress(varying, varying_keys.size());
-  const std::string fixed = format_product(constant_keys, constants);
-  if (varying_keys.empty()) return fixed;
-  if (parts.size() == 1) {  // one product: every parameter in its own place
-    product all;
+  d.fixed = format_product(constant_keys, constants);
+  for (const product& p : compress(varying, varying_keys.size())) {
+    product all;  // every parameter in its own place
     for (size_t i = 0, c = 0, v = 0; i < keys.size(); ++i) {
       const bool is_varying = v < varying_at.size() && varying_at[v] == i;
-      all.sets.push_back(is_varying ? parts[0].sets[v++] : constants.sets[c++]);
+      all.sets.push_back(is_varying ? p.sets[v++] : constants.sets[c++]);
     }
-    return format_product(keys, all);
+    d.whole_parts.push_back(format_product(keys, all));
+    d.parts.push_back(format_product(varying_keys, p));
   }
+  return d;
+}
+
+}  // namespace
+
+std::string describe_parameter_set(const std::vector<std::string>& keys,
+                                   const std::vector<json>& params) {
+  const described d = describe(keys, params);
+  if (d.whole_parts.size() <= 1) return d.whole_parts.empty() ? "" : d.whole_parts[0];
   std::string s;
-  for (const auto& p : parts) s += (s.empty() ? "" : "; ") + format_product(varying_keys, p);
-  return fixed.empty() ? s : fixed + ": " + s;
+  for (const auto& p : d.parts) s += (s.empty() ? "" : "; ") + p;
+  return d.fixed.empty() ? s : d.fixed + ": " + s;
 }
 
 std::string describe_instances(const std::vector<const json*>& records) {
@@ -156,8 +174,10 @@ std::string describe_instances(const std::vector<const json*>& records) {
         for (const auto& p : spec.params)
           if (present.erase(p.name)) keys.push_back(p.name);
     for (const auto& k : present) keys.push_back(k);  // keys the spec does not know
-    const std::string text = describe_parameter_set(keys, params_of[f]);
-    s += (s.empty() ? "" : "; ") + (families.size() > 1 ? f + (text.empty() ? "" : " ") : "") + text;
+    if (families.size() == 1) return describe_parameter_set(keys, params_of[f]);
+    // Several families: every part names its family, constants and all.
+    for (const auto& part : describe(keys, params_of[f]).whole_parts)
+      s += (s.empty() ? "" : "; ") + f + (part.empty() ? "" : " " + part);
   }
   return s;
 }

@@ -30,7 +30,8 @@ std::string describe_parameter_set(const std::vector<std::string>& keys,
 
 /// @brief The instances of records ({family, params}): one family's as
 /// describe_parameter_set with the family's parameter order ("lambda = 3, n = 1..20");
-/// several families each prefixed by its name ("dualcube m = 1..3; hypercube n = 2..5").
+/// several families: each part prefixed by its family, with every parameter written in it
+/// ("dualcube m = 1..3; hypercube n = 2..5").
 std::string describe_instances(const std::vector<const nlohmann::json*>& records);
 
 }  // namespace tv::host

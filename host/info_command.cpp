@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "host/checks.hpp"
+#include "host/claims/summary.hpp"
 #include "host/cli_options.hpp"
 #include "host/errors.hpp"
 #include "host/record_view.hpp"
@@ -41,8 +42,19 @@ int run_info(const info_request& request) {
     records.push_back(std::move(rec));
   }
   if (request.json) return exit_ok;
+  // Claim verdicts read as the verdict summary, not as nested JSON; the rest as a table.
+  std::vector<nlohmann::json> with_claims;
+  for (auto& rec : records)
+    if (rec.contains("claims")) {
+      with_claims.push_back(nlohmann::json::parse(rec.dump()));
+      rec.erase("claims");
+    }
   if (records.size() == 1) std::cout << record_table(records.front());
   else std::cout << records_table(records);
+  if (!with_claims.empty())
+    std::cout << "\n"
+              << claims::render_summary(claims::verdict_summary(with_claims), claims::summary_width(),
+                                        claims::summary_colour());
   if (counts_only)
     std::cout << fmt::format(
         "({} instance(s) over {} nodes ran counts alone; `--check distances` adds diameter, radius, "

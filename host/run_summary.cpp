@@ -35,12 +35,11 @@ std::string run_summary_line(const std::vector<nlohmann::json>& records, double 
                      (records.size() == 1 ? "" : "s");
   if (!records.empty())
     line += ": " + counts_text(status, {"ok", "not checked", "interrupted", "error"});
-  std::map<std::string, size_t> verdicts;
-  size_t claims = 0;
-  for (const auto& c : claims::summarize_claims(records)) {
-    ++verdicts[c.value("verdict", std::string())];
-    ++claims;
-  }
+  const auto totals = claims::verdict_summary(records)["claims"];
+  const size_t claims = totals["total"].get<size_t>();
+  const std::map<std::string, size_t> verdicts = {{"holds", totals["holds"].get<size_t>()},
+                                                  {"fails", totals["fails"].get<size_t>()},
+                                                  {"not checked", totals["not_checked"].get<size_t>()}};
   if (claims)
     line += " · " + std::to_string(claims) + " claim" + (claims == 1 ? "" : "s") + ": " +
             counts_text(verdicts, {"holds", "fails", "not checked"},

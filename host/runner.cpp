@@ -14,6 +14,8 @@
 
 #include "host/batch_identity.hpp"
 #include "host/build_info.hpp"
+#include "host/claims/registry.hpp"
+#include "host/claims/summary.hpp"
 #include "host/errors.hpp"
 #include "host/machine.hpp"
 #include "host/report/report.hpp"
@@ -126,6 +128,14 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
             } catch (const input_error& e) {
               throw input_error(cfg.source + ": job '" + ji.job_name + "': " + e.what());
             }
+            // A claim pattern must name claims of this job's family, not only of others.
+            if (c == "claims" && ji.check_options.contains("claims"))
+              try {
+                claims::require_claims_of_family(
+                    claims::parse_claim_options(ji.check_options.at("claims")).ids, ji.inst.family);
+              } catch (const input_error& e) {
+                throw input_error(cfg.source + ": job '" + ji.job_name + "': " + e.what());
+              }
           }
           continue;
         }
@@ -138,7 +148,8 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
         throw input_error(cfg.source + ": unknown check '" + c + "' (known: " + names + ")");
       }
       const std::string dir = opt.output.empty() ? ji.output : opt.output;
-      if (std::find(dirs.begin(), dirs.end(), dir) == dirs.end()) dirs.push_back(dir);
+      if (!opt.keep_records_only && std::find(dirs.begin(), dirs.end(), dir) == dirs.end())
+        dirs.push_back(dir);
       plan.push_back({&cfg, &ji, dir, backends[bname]});
     }
   }
@@ -220,6 +231,7 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
       if (p.cfg == &cfg) cfg_dirs.insert(p.out_dir);
     std::string where;
     for (const auto& d : cfg_dirs) where += (where.empty() ? "" : ", ") + d + "/results.jsonl";
+    if (opt.keep_records_only) where = "no output folder (nothing is written)";
     display.note("topoverify: " + cfg.source + ": " + std::to_string(cfg.instances.size()) +
                  " instance(s) -> " + where);
   }
@@ -323,7 +335,8 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
     rec["machine"] = machine_description();
     if (!rec.contains("tool"))
       rec["tool"] = {{"version", tool_version()}, {"commit", tool_commit()}};
-    append_line_durably(p.out_dir + "/results.jsonl", rec.dump());
+    if (opt.keep_records_only) opt.keep_records_only->push_back(nlohmann::json::parse(rec.dump()));
+    else append_line_durably(p.out_dir + "/results.jsonl", rec.dump());
     ++ran;
     const std::string outcome = status == "ok"      ? "done"
                                 : status == "error" ? "ERROR: " + reason
@@ -341,14 +354,13 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
 
   // ---- Reports and the exit code.
   bool report_failed = false;
-  size_t fails = 0;
-  std::vector<nlohmann::json> all_mine;  // for the summary line
+  std::vector<nlohmann::json> covered;  // the latest record of every instance of these batches
+  if (opt.keep_records_only) covered = *opt.keep_records_only;
   for (const auto& dir : dirs) {
     std::vector<nlohmann::json> mine;
     for (const auto& r : latest_records(read_records(dir + "/results.jsonl")))
       if (hashes.count(r.value("config_hash", ""))) mine.push_back(r);
-    fails += failing_claims(mine);
-    all_mine.insert(all_mine.end(), mine.begin(), mine.end());
+    covered.insert(covered.end(), mine.begin(), mine.end());
     if (!opt.report) continue;
     try {
       const report_files f = render_report(dir);
@@ -360,12 +372,22 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
       report_failed = true;
     }
   }
-  log << run_summary_line(all_mine, std::chrono::duration<double>(std::chrono::steady_clock::now() -
-                                                                   run_start).count())
+  nlohmann::ordered_json summary = claims::verdict_summary(covered);
+  summary["instances"]["planned"] = plan.size();
+  if (opt.summary_out && claims::summary_has_claims(summary))
+    *opt.summary_out << claims::render_summary(summary, claims::summary_width(), claims::summary_colour())
+                     << std::flush;
+  log << run_summary_line(covered, std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                                                  run_start).count())
       << "\n";
+  const uint64_t fails = summary["claims"]["fails"].get<uint64_t>();
+  const uint64_t failing_instances = summary["claims"]["failing_instances"].get<uint64_t>();
+  if (opt.summary) *opt.summary = std::move(summary);
   if (errors || interrupted || report_failed) return exit_instance_error;
   if (opt.fail_on_claim && fails) {
-    log << "topoverify: " << fails << " claim verdict(s) 'fails' (--fail-on-claim)\n";
+    log << "topoverify: " << fails << (fails == 1 ? " claim fails" : " claims fail") << " (on "
+        << failing_instances << (failing_instances == 1 ? " instance" : " instances")
+        << "; --fail-on-claim)\n";
     return exit_claim_failed;
   }
   return exit_ok;

@@ -63,10 +63,31 @@ std::vector<const claim_spec*> select_claims(const std::vector<std::string>& pat
   return out;
 }
 
+void require_claims_of_family(const std::vector<std::string>& patterns, const std::string& family) {
+  select_claims(patterns);  // a pattern that matches nothing at all is named first
+  for (const auto& pat : patterns) {
+    std::vector<std::string> elsewhere;  // families of the matching claims, catalog order
+    bool here = false;
+    for (const auto& c : catalog()) {
+      if (!glob_match(pat, c.id)) continue;
+      for (const auto& f : c.families) {
+        here = here || f == family;
+        if (std::find(elsewhere.begin(), elsewhere.end(), f) == elsewhere.end()) elsewhere.push_back(f);
+      }
+    }
+    if (here) continue;
+    std::string names;
+    for (const auto& f : elsewhere) names += (names.empty() ? "" : ", ") + f;
+    throw input_error("claim pattern '" + pat + "' matches no claim of family '" + family +
+                      "' (its claims apply to: " + names + ")");
+  }
+}
+
 void validate_claim_options(const nlohmann::json& options) { parse_claim_options(options); }
 
 void run_claims(check_context& ctx, nlohmann::ordered_json& record) {
   const claim_options opt = parse_claim_options(ctx.options);
+  require_claims_of_family(opt.ids, ctx.inst.family);  // e.g. `info` with --set claims.ids=...
   claim_env env(ctx, opt);
   json list = json::array();
   for (const claim_spec* c : select_claims(opt.ids)) {

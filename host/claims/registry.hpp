@@ -30,6 +30,11 @@ bool glob_match(const std::string& pattern, const std::string& id);
 /// catalog order; input_error names the first pattern that matches no claim.
 std::vector<const claim_spec*> select_claims(const std::vector<std::string>& patterns);
 
+/// @brief Refuses (input_error) a pattern that matches no claim running on `family`: when
+/// it matches claims of other families only, the message names those families, e.g.
+/// "claim pattern 'efc.*' matches no claim of family 'postal' (its claims apply to: efc)".
+void require_claims_of_family(const std::vector<std::string>& patterns, const std::string& family);
+
 /// @brief The `claims` check: runs every selected claim whose families include the
 /// instance's and appends `claims: [{id, verdict, claimed, measured, counterexample,
 /// reason}]` to the record.

@@ -1,110 +1,177 @@
-// Combining the records' claim results (see summary.hpp).
+// Combining the records' claim results into the verdict summary (see summary.hpp).
 #include "host/claims/summary.hpp"
 
 #include <map>
-#include <sstream>
 
+#include "host/claims/references.hpp"
 #include "host/claims/registry.hpp"
+#include "host/claims/witness.hpp"
+#include "host/domain_text.hpp"
+#include "host/instance_name.hpp"
 
 namespace tv::host::claims {
 
 namespace {
-std::string instance_label(const nlohmann::json& r) {
-  std::string s = r.value("family", std::string("?"));
-  if (r.contains("params"))
-    for (auto it = r["params"].begin(); it != r["params"].end(); ++it)
-      s += " " + it.key() + "=" + (it->is_string() ? it->get<std::string>() : it->dump());
-  return s;
-}
-bool is_outside(const nlohmann::json& c) {
+
+using rjson = nlohmann::json;
+using ojson = nlohmann::ordered_json;
+
+bool is_outside(const rjson& c) {
   return c.contains("reason") && c["reason"].is_string() &&
          c["reason"].get<std::string>().rfind("outside the claim's domain", 0) == 0;
 }
+
+/// Smaller instance first: fewer nodes, then the parameters as written.
+bool smaller(const rjson& a, const rjson& b) {
+  const auto nodes = [](const rjson& r) {
+    return r.contains("nodes") && r["nodes"].is_number_unsigned() ? r["nodes"].get<uint64_t>()
+                                                                  : ~uint64_t{0};
+  };
+  if (nodes(a) != nodes(b)) return nodes(a) < nodes(b);
+  return a.value("params", rjson::object()).dump() < b.value("params", rjson::object()).dump();
+}
+
+/// What the records say about one claim.
+struct tally {
+  uint64_t holds = 0, fails = 0, unchecked = 0, outside = 0;
+  std::vector<const rjson*> ran_on, failed_on;  // records (outside the domain left out)
+  const rjson* fail_rec = nullptr;
+  const rjson* fail_entry = nullptr;
+  std::string first_reason, first_outside;
+};
+
+std::string reason_of(const rjson& record, const rjson& entry) {
+  const std::string why = entry.contains("reason") && entry["reason"].is_string()
+                              ? entry["reason"].get<std::string>()
+                              : std::string("no reason recorded");
+  return instance_name(record) + ": " + why;
+}
+
+ojson smallest_failure(const tally& t) {
+  if (!t.fail_rec) return nullptr;
+  const rjson& r = *t.fail_rec;
+  const rjson& c = *t.fail_entry;
+  ojson f;
+  f["instance"] = instance_name(r);
+  f["family"] = r.value("family", std::string());
+  f["params"] = r.value("params", rjson::object());
+  f["nodes"] = r.contains("nodes") ? r["nodes"] : rjson();
+  f["sentence"] = explain_failure(r, c);
+  f["claimed"] = c.contains("claimed") ? c["claimed"] : rjson();
+  f["measured"] = c.contains("measured") ? c["measured"] : rjson();
+  f["counterexample"] = c.contains("counterexample") ? c["counterexample"] : rjson();
+  f["reason"] = c.contains("reason") ? c["reason"] : rjson();
+  return f;
+}
+
+/// One claim's entry; its verdict is added to the claim totals.
+ojson claim_entry(const std::string& id, const std::string& source, const std::string& statement,
+                  const tally& t, ojson& totals) {
+  const std::string verdict = t.fails ? "fails" : t.holds ? "holds" : "not checked";
+  totals["total"] = totals["total"].get<int>() + 1;
+  const char* total_key = t.fails ? "fails" : t.holds ? "holds" : "not_checked";
+  totals[total_key] = totals[total_key].get<int>() + 1;
+  ojson e;
+  e["id"] = id;
+  e["source"] = source;
+  e["statement"] = statement;
+  e["verdict"] = verdict;
+  e["instances"] = {{"holds", t.holds}, {"fails", t.fails}, {"not_checked", t.unchecked},
+                    {"outside_domain", t.outside}};
+  e["domain_run"] = describe_instances(t.ran_on);
+  e["fails_at"] = describe_instances(t.failed_on);
+  e["smallest_failure"] = smallest_failure(t);
+  const std::string why = !t.first_reason.empty() ? t.first_reason : t.first_outside;
+  e["first_reason"] = why.empty() ? rjson() : rjson(why);
+  return e;
+}
+
 }  // namespace
 
-nlohmann::ordered_json summarize_claims(const std::vector<nlohmann::json>& records) {
-  struct acc {
-    uint64_t holds = 0, fails = 0, unchecked = 0, outside = 0;
-    const nlohmann::json* fail_rec = nullptr;
-    const nlohmann::json* fail_claim = nullptr;
-    std::string first_reason;
-  };
-  std::map<std::string, acc> by_id;
-  auto smaller = [](const nlohmann::json& a, const nlohmann::json& b) {
-    const uint64_t na = a.value("nodes", ~uint64_t{0}), nb = b.value("nodes", ~uint64_t{0});
-    if (na != nb) return na < nb;
-    return instance_label(a) < instance_label(b);
-  };
+ojson verdict_summary(const std::vector<rjson>& records) {
+  ojson instances;
+  instances["total"] = records.size();
+  for (const char* s : {"ok", "not checked", "error", "interrupted"}) instances[s] = 0;
+  std::map<std::string, tally> by_id;
+  uint64_t failing_instances = 0;
   for (const auto& r : records) {
+    const std::string status = r.value("status", std::string("ok"));
+    instances[status] = instances.value(status, 0) + 1;
     if (!r.contains("claims") || !r["claims"].is_array()) continue;
+    bool some_fail = false;
     for (const auto& c : r["claims"]) {
-      acc& a = by_id[c.value("id", std::string())];
+      tally& t = by_id[c.value("id", std::string())];
       const std::string v = c.value("verdict", std::string());
       if (v == "holds") {
-        ++a.holds;
+        ++t.holds;
       } else if (v == "fails") {
-        ++a.fails;
-        if (!a.fail_rec || smaller(r, *a.fail_rec)) {
-          a.fail_rec = &r;
-          a.fail_claim = &c;
+        ++t.fails;
+        some_fail = true;
+        t.failed_on.push_back(&r);
+        if (!t.fail_rec || smaller(r, *t.fail_rec)) {
+          t.fail_rec = &r;
+          t.fail_entry = &c;
         }
       } else if (is_outside(c)) {
-        ++a.outside;
+        ++t.outside;
+        if (t.first_outside.empty()) t.first_outside = reason_of(r, c);
+        continue;
       } else {
-        ++a.unchecked;
-        if (a.first_reason.empty() && c["reason"].is_string())
-          a.first_reason = instance_label(r) + ": " + c["reason"].get<std::string>();
+        ++t.unchecked;
+        if (t.first_reason.empty()) t.first_reason = reason_of(r, c);
       }
+      t.ran_on.push_back(&r);
     }
+    failing_instances += some_fail;
   }
-  nlohmann::ordered_json out = nlohmann::ordered_json::array();
+
+  ojson totals = {{"total", 0}, {"holds", 0}, {"fails", 0}, {"not_checked", 0},
+                  {"failing_instances", failing_instances}};
+  ojson papers = ojson::array();
+  std::map<std::string, size_t> paper_at;  // key -> index in papers
   for (const auto& spec : catalog()) {
-    auto it = by_id.find(spec.id);
+    const auto it = by_id.find(spec.id);
     if (it == by_id.end()) continue;
-    const acc& a = it->second;
-    nlohmann::ordered_json e;
-    e["id"] = spec.id;
-    e["verdict"] = a.fails ? "fails" : a.holds ? "holds" : "not checked";
-    e["holds"] = a.holds;
-    e["fails"] = a.fails;
-    e["not_checked"] = a.unchecked;
-    e["outside_domain"] = a.outside;
-    if (a.fail_rec) {
-      nlohmann::ordered_json f;
-      f["instance"] = instance_label(*a.fail_rec);
-      f["nodes"] = a.fail_rec->value("nodes", nlohmann::json());
-      f["claimed"] = (*a.fail_claim)["claimed"];
-      f["measured"] = (*a.fail_claim)["measured"];
-      f["counterexample"] = (*a.fail_claim)["counterexample"];
-      f["reason"] = (*a.fail_claim).value("reason", nlohmann::json());
-      e["smallest_failure"] = f;
+    const tally& t = it->second;
+    ojson e = claim_entry(spec.id, "papers/" + paper_key(spec) + " " + place_in_paper(spec),
+                          spec.statement, t, totals);
+    const std::string key = paper_key(spec);
+    if (!paper_at.count(key)) {
+      const paper_reference& ref = paper_reference_of(key);
+      paper_at[key] = papers.size();
+      papers.push_back({{"key", key},
+                        {"reference", ref.citation()},
+                        {"authors", ref.authors},
+                        {"title", ref.title},
+                        {"venue", ref.venue},
+                        {"year", ref.year},
+                        {"claims", ojson::array()}});
     }
-    e["first_reason"] = a.first_reason.empty() ? nlohmann::json() : nlohmann::json(a.first_reason);
-    out.push_back(e);
+    papers[paper_at[key]]["claims"].push_back(std::move(e));
   }
+  // Ids this build's catalog does not hold (records of another build): counted, not hidden.
+  for (const auto& [id, t] : by_id) {
+    bool known = false;
+    for (const auto& spec : catalog()) known = known || spec.id == id;
+    if (known) continue;
+    if (!paper_at.count("")) {
+      paper_at[""] = papers.size();
+      papers.push_back({{"key", ""},
+                        {"reference", "claims this build's catalog does not hold"},
+                        {"authors", ""}, {"title", ""}, {"venue", ""}, {"year", ""},
+                        {"claims", ojson::array()}});
+    }
+    papers[paper_at[""]]["claims"].push_back(claim_entry(id, "", "", t, totals));
+  }
+  ojson out;
+  out["instances"] = instances;
+  out["claims"] = totals;
+  out["papers"] = papers;
   return out;
 }
 
-std::string summary_markdown(const nlohmann::ordered_json& summary) {
-  std::ostringstream s;
-  s << "| claim | verdict | holds | fails | not checked | outside domain |\n";
-  s << "|---|---|---|---|---|---|\n";
-  for (const auto& e : summary)
-    s << "| " << e["id"].get<std::string>() << " | " << e["verdict"].get<std::string>() << " | "
-      << e["holds"] << " | " << e["fails"] << " | " << e["not_checked"] << " | "
-      << e["outside_domain"] << " |\n";
-  for (const auto& e : summary) {
-    if (e.contains("smallest_failure")) {
-      const auto& f = e["smallest_failure"];
-      s << "\n### " << e["id"].get<std::string>() << " fails: " << f["instance"].get<std::string>()
-        << "\n\n- claimed: `" << f["claimed"].dump() << "`\n- measured: `" << f["measured"].dump()
-        << "`\n- counterexample: `" << f["counterexample"].dump() << "`\n";
-    } else if (e["verdict"] == "not checked" && e["first_reason"].is_string()) {
-      s << "\n### " << e["id"].get<std::string>() << " not checked\n\n- "
-        << e["first_reason"].get<std::string>() << "\n";
-    }
-  }
-  return s.str();
+bool summary_has_claims(const ojson& summary) {
+  return summary.contains("claims") && summary["claims"].value("total", 0) > 0;
 }
 
 }  // namespace tv::host::claims

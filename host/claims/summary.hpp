@@ -1,6 +1,20 @@
-// Per-claim verdicts over a batch: the records' `claims` lists combined, so a report can
-// say for each claim whether it held on every instance checked, and show the smallest
-// failing instance (fewest nodes, then the instance's label) with its counterexample.
+// The verdict summary: the records' per-instance claim results combined into one answer
+// per claim, grouped by paper — the one format behind `check`, the end of `run`,
+// `claims --summarize`, `info --check claims` and the report.  Counts of verdicts are
+// counts of claims; instances are counted apart.
+//
+//   { "instances": {"total", "ok", "not checked", "error", "interrupted"},
+//     "claims": {"total", "holds", "fails", "not_checked", "failing_instances"},
+//     "papers": [ { "key", "reference", "authors", "title", "venue", "year",
+//                   "claims": [ { "id", "source", "statement", "verdict",
+//                                 "instances": {"holds", "fails", "not_checked", "outside_domain"},
+//                                 "domain_run", "fails_at", "smallest_failure", "first_reason" } ] } ] }
+//
+// Papers and claims come in catalog order.  A claim's verdict is `fails` when it fails on
+// some instance, `holds` when it holds on some and fails on none, else `not checked`.
+// "domain_run" and "fails_at" are exact (host/domain_text.hpp).  "smallest_failure" is the
+// failing instance with the fewest nodes: {instance (the paper's notation), family, params,
+// nodes, sentence (the claim's witness in words), claimed, measured, counterexample, reason}.
 #pragma once
 #include <string>
 #include <vector>
@@ -9,14 +23,30 @@
 
 namespace tv::host::claims {
 
-/// @brief One entry per claim id seen in the records, in catalog order:
-/// {id, verdict, holds, fails, not_checked, outside_domain, smallest_failure {instance,
-/// nodes, claimed, measured, counterexample, reason}, first_reason}.  The verdict is
-/// `fails` when some instance fails, `holds` when some hold and none fails, else `not
-/// checked`.
-nlohmann::ordered_json summarize_claims(const std::vector<nlohmann::json>& records);
+/// @brief The summary of records (the caller picks them: the latest per instance).
+nlohmann::ordered_json verdict_summary(const std::vector<nlohmann::json>& records);
 
-/// @brief The summary as a Markdown table with one section per failing claim.
-std::string summary_markdown(const nlohmann::ordered_json& summary);
+/// @brief True when any record's claims check produced a result (something to show).
+bool summary_has_claims(const nlohmann::ordered_json& summary);
+
+/// @brief The summary for a terminal: per paper its reference, per claim its id, verdict
+/// (FAILS stands out; in colour when `colour`), counts, statement, where it ran, where it
+/// fails with the smallest counterexample, or why it was not checked; wrapped to `width`
+/// columns; ends with summary_totals.
+std::string render_summary(const nlohmann::ordered_json& summary, int width, bool colour = false);
+
+/// @brief One line of totals: "5 of 24 claims fail, 17 hold, 2 not checked, over 255
+/// instances (255 ok)"; "no claim ran, over 3 instances (3 ok)" without claims.
+std::string summary_totals(const nlohmann::ordered_json& summary);
+
+/// @brief Instances by status: "255 instances (250 ok, 3 not checked, 2 error)".
+std::string instance_totals(const nlohmann::ordered_json& summary);
+
+/// @brief Columns for the summary on stdout: the terminal's width when stdout is one
+/// (clamped to 60..160), else 100.
+int summary_width();
+
+/// @brief Whether stdout takes colour (a terminal, TERM not "dumb", NO_COLOR unset).
+bool summary_colour();
 
 }  // namespace tv::host::claims

@@ -73,6 +73,9 @@ TEST(DomainText, InstancesUseTheFamilysParameterOrderAndNameFamiliesWhenSeveral)
   const json s = {{"family", "lrn"}, {"params", {{"n", 5}, {"seeds", "0,10"}}}};
   const json g = {{"family", "lrn"}, {"params", {{"n", 5}, {"generator", "11"}}}};
   EXPECT_EQ(describe_instances({&s, &g}), "n = 5: generator = 11; seeds = \"0,10\"");
+  // Several families: each part names its family and every parameter of it.
+  EXPECT_EQ(describe_instances({&s, &g, &c}),
+            "lrn n = 5, generator = 11; lrn n = 5, seeds = \"0,10\"; hypercube n = 3");
 }
 
 // ---- Read back: an independent parser of the text, for integer parameters only.
