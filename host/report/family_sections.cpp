@@ -8,8 +8,8 @@
 #include <map>
 #include <set>
 
+#include "host/domain_text.hpp"
 #include "host/report/cells.hpp"
-#include "host/report/verdict_source.hpp"
 
 namespace tv::host::report {
 
@@ -85,7 +85,7 @@ std::vector<family_section> family_sections(const std::vector<json>& recs) {
 
     family_section section;
     section.family = f;
-    section.ran = ran_on(rows);
+    section.ran = describe_instances(rows);
     table& t = section.stats;
     t.title = f + " (" + std::to_string(rows.size()) + (rows.size() == 1 ? " instance)" : " instances)");
     t.anchor = "family-" + f;

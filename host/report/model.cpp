@@ -8,10 +8,10 @@
 #include <set>
 
 #include "host/build_info.hpp"
+#include "host/claims/summary.hpp"
 #include "host/machine.hpp"
 #include "host/report/cells.hpp"
 #include "host/report/family_sections.hpp"
-#include "host/report/verdict_source.hpp"
 
 namespace tv::host::report {
 
@@ -183,7 +183,7 @@ model build_model(const std::vector<json>& latest, size_t lines, int unreadable,
   if (m.run.outside_plan)
     m.source_note += " " + std::to_string(m.run.outside_plan) +
                      " instance(s) recorded by an earlier run are not in the current plan; they are reported too.";
-  m.verdicts = verdict_summary(latest);
+  m.verdicts = claims::verdict_summary(latest);
   m.environment = environment_table(latest);
   m.configs = configs_table(latest);
   m.claims = claims_table(m.verdicts);

@@ -50,8 +50,11 @@ std::string to_csv(const table& t) {
 }
 
 std::string source_within_paper(const std::string& source) {
+  // "papers/000 Theorem 3" (the summary's) or "papers/000 (Authors: Title), Theorem 3".
   const auto close = source.find("), ");
-  return close == std::string::npos ? source : source.substr(close + 3);
+  if (close != std::string::npos) return source.substr(close + 3);
+  if (source.rfind("papers/", 0) == 0 && source.find(' ') != std::string::npos) return source.substr(source.find(' ') + 1);
+  return source;
 }
 
 namespace {

@@ -132,12 +132,12 @@ TEST_F(ReportTest, MarkdownLeadsWithWhatRanAndTheVerdictsInCatalogOrder) {
                       "unknown; 1 was refused or stopped by a limit (not checked).**"))
       << md;
   EXPECT_FALSE(has(md, "Complete run"));
-  expect_in_order(md, {"**7 instances", "- finished: 6", "## Verdicts", "### Wu, Yang: The Postal Network",
+  expect_in_order(md, {"**7 instances", "- finished: 6", "## Verdicts", "### Jie Wu and Yuanyuan Yang, The Postal Network",
                        "| pn.thm2 (Theorem 2) |", "| pn.thm10 (Theorem 10) |", "## Instances not finished",
                        "## Statistics by family", "## Environment", "8 record(s), 7 instance(s)"});
   // The failing claim: where it fails, in ranges, and its smallest failing instance.
   expect_in_order(md, {"| pn.thm10 (Theorem 10) | PN_lambda1(n) contains", "| **fails** | 1 hold, 1 fail |",
-                       "| at lambda = 2, n = 3: ", "postal lambda=2 n=3"});
+                       "| at lambda = 2, n = 3: PN_2(3): "});
   EXPECT_TRUE(has(md, "| pn.thm2 (Theorem 2) | There is a Hamming distance path between any two nodes of "
                       "PN_lambda(n). | holds | 2 hold, 0 fail, 1 not checked |"))
       << md;
@@ -211,7 +211,7 @@ TEST_F(ReportTest, HtmlLeadsWithTheAnswerAndEveryLinkResolves) {
   // Raw JSON only inside the collapsed details.
   const std::string outside_pre = std::regex_replace(html, std::regex("<pre>[^<]*</pre>"), "");
   EXPECT_FALSE(has(outside_pre, "{&quot;")) << outside_pre;
-  EXPECT_TRUE(has(html, "<pre>{\n &quot;instance&quot;: &quot;postal lambda=2 n=3&quot;"));
+  EXPECT_TRUE(has(html, "<pre>{\n &quot;instance&quot;: &quot;PN_2(3)&quot;"));
 }
 
 bool matplotlib_available() {
@@ -272,6 +272,7 @@ TEST(ReportParts, CountsInWords) {
   EXPECT_EQ(instance_counts_text({{"holds", 10}, {"fails", 2}, {"not_checked", 0}, {"outside_domain", 3}}),
             "10 hold, 2 fail, 3 outside its domain");
   EXPECT_EQ(source_within_paper("papers/000 (Wu, Yang: The Postal Network), Theorem 3"), "Theorem 3");
+  EXPECT_EQ(source_within_paper("papers/000 Theorem 3"), "Theorem 3");
   EXPECT_EQ(source_within_paper("Theorem 3"), "Theorem 3");
 }
 
