@@ -11,7 +11,8 @@ struct report_files {
   std::vector<std::string> csv;  // paths written
   size_t plots = 0;              // plots drawn
   std::string plots_note;        // why plots were skipped, or ""
-  size_t failing_claims = 0;     // claim verdicts "fails" in the latest records
+  size_t failing_claims = 0;     // claims whose verdict over the latest records is "fails"
+  size_t failing_instances = 0;  // instances on which some claim fails
 };
 
 /// @brief Renders the report of an output folder.  Raises input_error when DIR holds no

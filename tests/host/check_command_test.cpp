@@ -217,6 +217,12 @@ TEST(CheckCommand, SummarizeAndRunEndShowTheSameSummary) {
                          (fails == 1 ? " instance" : " instances") + "; --fail-on-claim)"),
               std::string::npos)
         << r.err;
+    const auto rep = run_topoverify("report out --fail-on-claim", dir + "-run");
+    EXPECT_EQ(rep.exit_code, 3) << rep.err;
+    EXPECT_NE(rep.err.find("topoverify: 1 claim fails (on " + std::to_string(fails) +
+                           (fails == 1 ? " instance" : " instances") + "; --fail-on-claim)"),
+              std::string::npos)
+        << rep.err;
   } else {
     EXPECT_EQ(r.exit_code, 0) << r.err;
   }
