@@ -319,6 +319,7 @@ std::string to_html(const model& m, const plot_set& plots, const std::string& di
                   esc(m.title) + "</title>\n<style>" + kStyle + "</style>\n</head>\n<body>\n";
   s += "<header>\n<h1 id=\"top\">" + esc(m.title) + "</h1>\n<p class=\"generated\">Generated " + esc(m.generated) +
        ".</p>\n";
+  if (!plots.skipped.empty()) s += "<p class=\"note\">" + esc(plots.skipped) + ".</p>\n";
   s += run_box(m) + answer_line(m) + contents(m, plots) + "</header>\n<main>\n";
   s += verdict_sections(m, plots, dir);
   s += problems_section(m);
