@@ -24,13 +24,15 @@ CLI::App* add_check_command(CLI::App& app, check_request& r) {
       "takes its text whole (lrn seeds=0,10), several texts separated by ';'.\n"
       "Exit code: 0 no claim fails, 3 some claim fails, 1 an instance errored or the run\n"
       "was interrupted, 2 bad input.\n"
-      "Example: topoverify check pn.thm3 postal lambda=3 n=1..20");
+      "Example:\n  topoverify check pn.thm3 postal lambda=3 n=1..20");
   cmd->add_option("claims", r.claims, "claim id or glob pattern, e.g. pn.thm3 or 'mc.*'")->required();
   cmd->add_option("family", r.family, "family name (see `topoverify list`)")->required();
   cmd->add_option("params", r.params, "parameters as key=VALUES, e.g. lambda=3 n=1..20");
   cmd->add_flag("--json", r.json, "print the verdict summary as one JSON object");
   cmd->add_option("--backend", r.backend, "auto | cpu | cuda");
-  add_set_option(*cmd, r.sets);  // claims.KEY=VALUE here, e.g. claims.budget=1e9
+  add_set_option(*cmd, r.sets);
+  cmd->get_option("--set")->description(
+      "claims option as claims.KEY=VALUE, e.g. claims.budget=1e9 (repeatable)");
   add_verbosity_flags(*cmd, r.verbosity);
   cmd->add_option("--time", r.time, "wall-time limit per instance, e.g. 30s, 10m");
   cmd->add_option("--memory", r.memory, "memory limit per instance, e.g. 4GiB");
