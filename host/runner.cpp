@@ -17,6 +17,7 @@
 #include "host/claims/registry.hpp"
 #include "host/claims/summary.hpp"
 #include "host/errors.hpp"
+#include "host/folder_lock.hpp"
 #include "host/machine.hpp"
 #include "host/report/report.hpp"
 #include "host/run_plan.hpp"
@@ -64,19 +65,36 @@ std::string utc_now() {
   return buf;
 }
 
+/// Empty but for the lock file, which a refused or finished run leaves behind.
 bool folder_is_empty(const std::string& dir) {
   std::error_code ec;
-  return fs::directory_iterator(dir, ec) == fs::directory_iterator();
+  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
+    if (it->path().filename() != lock_file_name) return false;
+  return true;
 }
 
-/// The output folder exists, is writable, and (without --resume) holds nothing that a
-/// run could overwrite or mix with.
-void prepare_folder(const std::string& dir, bool resume) {
+/// The reason the run would refuse a folder now, or "" (for --dry-run, which must exit
+/// as the run would without creating or locking anything).
+std::string folder_refusal(const std::string& dir, bool resume) {
+  if (!fs::exists(dir)) return {};
+  if (!fs::is_directory(dir)) return "output folder '" + dir + "' is not a folder";
+  if (auto holder = folder_in_use(dir)) return *holder;
+  if (!resume && !folder_is_empty(dir))
+    return "output folder '" + dir + "' is not empty; use --resume to continue it, or --output DIR "
+           "for a new folder";
+  return {};
+}
+
+/// The output folder exists, is this process's alone (its lock), is writable, and
+/// (without --resume) holds nothing that a run could overwrite or mix with.
+std::shared_ptr<folder_lock> prepare_folder(const std::string& dir, bool resume) {
   std::error_code ec;
   fs::create_directories(dir, ec);
   if (ec || !fs::is_directory(dir))
     throw input_error("output folder '" + dir + "' cannot be created" +
                       (ec ? ": " + ec.message() : std::string()));
+  // The lock first: a folder another run is writing is "in use", not "not empty".
+  std::shared_ptr<folder_lock> lock = lock_folder(dir);
   if (!resume && !folder_is_empty(dir)) {
     const bool results = fs::exists(dir + "/results.jsonl");
     throw input_error("output folder '" + dir + "' is not empty" +
@@ -90,6 +108,7 @@ void prepare_folder(const std::string& dir, bool resume) {
     if (!t) throw input_error("output folder '" + dir + "' is not writable");
   }
   fs::remove(probe, ec);
+  return lock;
 }
 
 }  // namespace
@@ -102,6 +121,9 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
   std::map<std::string, core::backend> backends;
   std::vector<planned> plan;
   std::vector<std::string> dirs;  // in first-use order
+  std::vector<std::string> dry_run_refusals;  // what the real run would refuse
+  for (const auto& cfg : batches)
+    for (const auto& w : cfg.warnings) log << "topoverify: warning: " << w << "\n";
   for (const auto& cfg : batches) {
     for (const auto& ji : cfg.instances) {
       const std::string bname = opt.backend.empty() ? ji.backend : opt.backend;
@@ -110,7 +132,8 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
           backends[bname] = core::resolve_backend(bname);
         } catch (const std::exception& e) {
           if (!opt.dry_run) throw input_error(e.what());
-          log << "topoverify: dry run: backend '" << bname << "' is not usable here: " << e.what() << "\n";
+          // The plan is still worth printing; the exit code is the run's (below).
+          dry_run_refusals.push_back("backend '" + bname + "' is not usable here: " + e.what());
           backends[bname] = core::backend::cpu;
         }
       }
@@ -169,15 +192,22 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
       }
       for (const auto& [dir, count] : per_dir)
         log << "topoverify: dry run: " << cfg.source << ": " << count << " instance(s) -> " << dir
-            << "/results.jsonl" << (fs::exists(dir) && !fs::is_empty(dir) && !opt.resume
-                                        ? " (the folder is not empty: the run needs --resume or another --output)"
-                                        : "")
-            << "\n";
+            << "/results.jsonl\n";
       if (!largest_label.empty())
         log << "topoverify: dry run: largest instance " << largest_label << " (" << largest << " nodes)\n";
     }
+    // A dry run exits as the run would: 2 where the run would refuse before any work.
+    for (const auto& dir : dirs)
+      if (std::string why = folder_refusal(dir, opt.resume); !why.empty())
+        dry_run_refusals.push_back(why);
+    if (!dry_run_refusals.empty())
+      throw input_error(dry_run_refusals.front() + " (dry run: the run would stop here)");
     return exit_ok;
   }
+  // Held until the end, the report included: one writer per folder.  Taken before
+  // anything in the folder is read, so what is read is not being written.
+  std::vector<std::shared_ptr<folder_lock>> locks;
+  for (const auto& dir : dirs) locks.push_back(prepare_folder(dir, opt.resume));
   if (opt.resume)
     for (const auto& dir : dirs) {
       std::vector<const batch_config*> writers;  // the batches with instances for dir
@@ -186,7 +216,6 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
           writers.push_back(p.cfg);
       refuse_records_of_other_batches(dir, writers);
     }
-  for (const auto& dir : dirs) prepare_folder(dir, opt.resume);
   // The plan of each folder, so its report can tell a finished run from a stopped one.
   for (const auto& dir : dirs) {
     std::vector<nlohmann::json> identities;
@@ -209,11 +238,18 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
                                      : "moved its " + std::to_string(fix.torn_bytes) +
                                            " bytes to " + fix.saved_to)
             << "\n";
-      int skipped_lines = 0;
-      for (const auto& r : read_records(results, &skipped_lines))
+      const records_file file = read_records_file(results);
+      for (const auto& r : file.records)
         if (record_is_final(r)) done.insert(dir + "\n" + record_key(r));
-      if (skipped_lines)
-        log << "topoverify: ignored " << skipped_lines << " unreadable line(s) in " << results << "\n";
+      // Named one by one (a few at most): an odd line is the user's to look at; its
+      // instance, having no valid record, runs again.
+      for (size_t k = 0; k < file.skipped.size() && k < 5; ++k)
+        log << "topoverify: warning: " << describe_skipped(results, file.skipped[k]) << "\n";
+      if (file.skipped.size() > 5)
+        log << "topoverify: warning: " << file.skipped.size() - 5 << " more line(s) of " << results
+            << " skipped\n";
+      if (!file.skipped.empty())
+        log << "topoverify: the instances of skipped lines run again\n";
     }
   }
 
@@ -288,10 +324,13 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
         if (ji.seed) hooks.seed = *ji.seed;
         run_checks_into(rec, ji.inst, ji.checks, p.backend, ji.check_options, hooks, catalog);
       }
-    } catch (const core::interrupted&) {
+    } catch (const core::interrupted& e) {
+      // "stopped while building the graph": the phase inside the check, when known.
+      const std::string phase = e.what();
+      const std::string detail = phase.rfind("stopped while ", 0) == 0 ? " (" + phase + ")" : "";
       if (const int sig = stop_on_signals::received()) {
         status = "interrupted";
-        reason = std::string(signal_name(sig)) + " during " + current_check;
+        reason = std::string(signal_name(sig)) + " during " + current_check + detail;
         interrupted = true;
       } else {
         // Checks poll between their steps and the runner between checks: say which.
@@ -335,8 +374,19 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
     rec["machine"] = machine_description();
     if (!rec.contains("tool"))
       rec["tool"] = {{"version", tool_version()}, {"commit", tool_commit()}};
-    if (opt.keep_records_only) opt.keep_records_only->push_back(nlohmann::json::parse(rec.dump()));
-    else append_line_durably(p.out_dir + "/results.jsonl", rec.dump());
+    if (opt.keep_records_only) {
+      opt.keep_records_only->push_back(nlohmann::json::parse(rec.dump()));
+    } else {
+      try {
+        append_line_durably(p.out_dir + "/results.jsonl", rec.dump());
+      } catch (const std::exception& e) {
+        // A full disk or a file over its size limit: going on would only lose more work.
+        display.end();
+        log << "topoverify: error: " << e.what() << "; the run stops here (earlier records are "
+            << "intact; continue with --resume once there is room)\n";
+        return exit_instance_error;
+      }
+    }
     ++ran;
     const std::string outcome = status == "ok"      ? "done"
                                 : status == "error" ? "ERROR: " + reason
@@ -345,6 +395,8 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
     if (interrupted) break;
   }
   display.end();
+  // A signal seen while the last instance's final step ran, which polls no more.
+  if (stop_on_signals::received()) interrupted = true;
   if (interrupted) {
     log << "topoverify: interrupted by " << signal_name(stop_on_signals::received())
         << " after " << ran << " instance(s) of this run; every finished instance is "
@@ -383,7 +435,7 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
   const uint64_t fails = summary["claims"]["fails"].get<uint64_t>();
   const uint64_t failing_instances = summary["claims"]["failing_instances"].get<uint64_t>();
   if (opt.summary) *opt.summary = std::move(summary);
-  if (errors || interrupted || report_failed) return exit_instance_error;
+  if (errors || interrupted || report_failed || stop_on_signals::received()) return exit_instance_error;
   if (opt.fail_on_claim && fails) {
     log << "topoverify: " << fails << (fails == 1 ? " claim fails" : " claims fail") << " (on "
         << failing_instances << (failing_instances == 1 ? " instance" : " instances")

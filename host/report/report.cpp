@@ -6,7 +6,9 @@
 #include <filesystem>
 #include <fstream>
 
+#include "host/checked_io.hpp"
 #include "host/errors.hpp"
+#include "host/folder_lock.hpp"
 #include "host/records.hpp"
 #include "host/report/model.hpp"
 #include "host/report/plots.hpp"
@@ -18,25 +20,17 @@ namespace tv::host {
 namespace fs = std::filesystem;
 
 namespace {
-/// Whole or not at all: a reader never sees half a report.
-void write_file(const fs::path& path, const std::string& text) {
-  const fs::path tmp = path.string() + ".tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    out << text;
-    out.flush();
-    if (!out) throw std::runtime_error("cannot write '" + tmp.string() + "'");
-  }
-  std::error_code ec;
-  fs::rename(tmp, path, ec);
-  if (ec) throw std::runtime_error("cannot write '" + path.string() + "': " + ec.message());
-}
+/// Whole or not at all: a reader never sees half a report; a failed write names the
+/// file and the error.
+void write_file(const fs::path& path, const std::string& text) { write_file_whole(path.string(), text); }
 }  // namespace
 
 report_files render_report(const std::string& dir) {
   const fs::path results = fs::path(dir) / "results.jsonl";
   if (!fs::is_directory(dir)) throw input_error("report: '" + dir + "' is not a folder");
   if (!fs::exists(results)) throw input_error("report: '" + dir + "' holds no results.jsonl");
+  // One writer per folder: a run writing here holds it (a run's own report shares it).
+  const auto lock = lock_folder(dir);
   int unreadable = 0;
   const auto all = read_records(results.string(), &unreadable);
   const auto latest = latest_records(all);
