@@ -1,7 +1,13 @@
-// topoverify entry point.
+// topoverify entry point: the process-wide setup (OpenMP waits, write errors reported
+// instead of fatal signals, the environment checked) around the command line, and the
+// final check that everything written to stdout and stderr arrived.
 #include <cstdlib>
+#include <iostream>
 
+#include "host/checked_io.hpp"
 #include "host/cli.hpp"
+#include "host/environment_checks.hpp"
+#include "host/errors.hpp"
 
 #if !defined(TOPOVERIFY_OPENMP_STATIC)
 #include <unistd.h>
@@ -37,5 +43,12 @@ int main(int argc, char** argv) {
 #if !defined(TOPOVERIFY_OPENMP_STATIC)
   prefer_passive_openmp_waits(argv);
 #endif
-  return tv::host::cli_main(argc, argv);
+  tv::host::report_write_errors_instead_of_dying();
+  try {
+    tv::host::check_environment();
+  } catch (const tv::host::input_error& e) {
+    std::cerr << "topoverify: error: " << e.what() << "\n";
+    return tv::host::finish_standard_streams(tv::host::exit_bad_input);
+  }
+  return tv::host::finish_standard_streams(tv::host::cli_main(argc, argv));
 }

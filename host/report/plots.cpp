@@ -1,10 +1,15 @@
-// Runs the embedded plotting script in a temporary folder and reads its manifest.
+// Runs the embedded plotting script in a scratch folder inside the output folder and
+// reads its manifest.
 #include "host/report/plots.hpp"
 
 #include <fcntl.h>
-#include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#if defined(__linux__)
+#include <sys/prctl.h>
+#endif
+
+#include <csignal>
 
 #include <cerrno>
 #include <cstdlib>
@@ -15,7 +20,6 @@
 
 #include "host/plots_script.hpp"
 
-extern char** environ;
 
 namespace tv::host::report {
 
@@ -70,12 +74,23 @@ nlohmann::json plot_input(const std::vector<nlohmann::json>& latest, const nlohm
   return {{"records", records}, {"papers", papers}};
 }
 
-/// A temporary folder removed on scope exit.
+/// Prefix of the plotting script's scratch folders inside an output folder.
+constexpr const char* scratch_prefix = ".plots-tmp-";
+
+/// A scratch folder inside the output folder, removed on scope exit.  Inside, not in
+/// $TMPDIR: a process killed outright leaves it where the next report (holding the
+/// folder's lock, so no other process can be using it) removes it, and a missing or
+/// full $TMPDIR does not matter.
 struct temp_dir {
   fs::path path;
-  temp_dir() {
-    std::string tmpl = (fs::temp_directory_path() / "topoverify-plots-XXXXXX").string();
-    if (::mkdtemp(tmpl.data()) == nullptr) throw std::runtime_error("cannot create a temporary folder");
+  explicit temp_dir(const fs::path& parent) {
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator(parent, ec))
+      if (e.path().filename().string().rfind(scratch_prefix, 0) == 0) fs::remove_all(e.path(), ec);
+    std::string tmpl = (parent / (std::string(scratch_prefix) + "XXXXXX")).string();
+    if (::mkdtemp(tmpl.data()) == nullptr)
+      throw std::runtime_error("cannot create a scratch folder in '" + parent.string() +
+                               "': " + std::strerror(errno));
     path = tmpl;
   }
   ~temp_dir() {
@@ -92,16 +107,45 @@ plot_set run_script(const std::string& python, const fs::path& script, const fs:
   std::vector<char*> argv = {const_cast<char*>(python.c_str()), const_cast<char*>(s_script.c_str()),
                              const_cast<char*>(s_input.c_str()), const_cast<char*>(s_dir.c_str()),
                              nullptr};
-  posix_spawn_file_actions_t fa;
-  posix_spawn_file_actions_init(&fa);
-  posix_spawn_file_actions_addopen(&fa, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
-  posix_spawn_file_actions_addopen(&fa, STDOUT_FILENO, out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  posix_spawn_file_actions_addopen(&fa, STDERR_FILENO, err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  pid_t pid = 0;
-  const int rc = posix_spawnp(&pid, python.c_str(), &fa, nullptr, argv.data(), environ);
-  posix_spawn_file_actions_destroy(&fa);
-  if (rc != 0) {
-    result.skipped = "plots were skipped: " + python + " could not be started (" + std::strerror(rc) + ")";
+  // The child reports a failed exec through this pipe (closed on a successful exec).
+  int exec_errors[2];
+  if (::pipe2(exec_errors, O_CLOEXEC) != 0) {
+    result.skipped = std::string("plots were skipped: no pipe for the plotting process (") +
+                     std::strerror(errno) + ")";
+    return result;
+  }
+  const pid_t parent = ::getpid();
+  const pid_t pid = ::fork();
+  if (pid == 0) {
+    ::close(exec_errors[0]);
+    // Only async-signal-safe calls between fork and exec.  The child dies with its
+    // parent: a killed topoverify leaves no plotting process behind.
+#if defined(__linux__)
+    ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (::getppid() != parent) ::_exit(126);  // the parent died before prctl
+#endif
+    const int in = ::open("/dev/null", O_RDONLY);
+    const int o = ::open(out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    const int e = ::open(err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (in < 0 || o < 0 || e < 0) ::_exit(126);
+    ::dup2(in, STDIN_FILENO);
+    ::dup2(o, STDOUT_FILENO);
+    ::dup2(e, STDERR_FILENO);
+    ::execvp(python.c_str(), argv.data());
+    const int err = errno;
+    if (::write(exec_errors[1], &err, sizeof err) < 0) {
+    }
+    ::_exit(127);
+  }
+  const int fork_errno = errno;
+  ::close(exec_errors[1]);
+  int exec_errno = 0;
+  const bool exec_failed = pid > 0 && ::read(exec_errors[0], &exec_errno, sizeof exec_errno) == sizeof exec_errno;
+  ::close(exec_errors[0]);
+  if (pid < 0 || exec_failed) {
+    if (exec_failed) ::waitpid(pid, nullptr, 0);
+    result.skipped = "plots were skipped: " + python + " could not be started (" +
+                     std::strerror(pid < 0 ? fork_errno : exec_errno) + ")";
     return result;
   }
   int status = 0;
@@ -142,7 +186,7 @@ plot_set make_plots(const std::vector<nlohmann::json>& latest, const nlohmann::o
   for (const auto& e : fs::directory_iterator(plots_dir, ec))
     if (e.path().extension() == ".png") fs::remove(e.path(), ec);
 
-  temp_dir tmp;
+  temp_dir tmp(dir);
   const fs::path script = tmp.path / "plots.py", input = tmp.path / "input.json",
                  out = tmp.path / "stdout", err = tmp.path / "stderr";
   std::ofstream(script) << kPlotsScript;
