@@ -1,4 +1,4 @@
-// Durable appends, tolerant reads and the identity of records.
+// Durable appends, defensive reads and the identity of records.
 #include "host/records.hpp"
 
 #include <fcntl.h>
@@ -12,23 +12,26 @@
 #include <map>
 #include <stdexcept>
 
+#include "host/errors.hpp"
+#include "host/record_shape.hpp"
+
 namespace tv::host {
 
 namespace {
+/// The whole of `data`, or an exception naming the file and the error.
 void write_all(int fd, const std::string& data, const std::string& path) {
   size_t done = 0;
   while (done < data.size()) {
     const ssize_t w = ::write(fd, data.data() + done, data.size() - done);
     if (w < 0) {
       if (errno == EINTR) continue;
-      ::close(fd);
-      throw std::runtime_error("write to '" + path + "' failed: " + std::strerror(errno));
+      throw std::runtime_error("writing '" + path + "' failed: " + std::strerror(errno));
     }
     done += static_cast<size_t>(w);
   }
 }
 
-bool is_object_line(const std::string& line, nlohmann::json* out) {
+bool parse_object(const std::string& line, nlohmann::json* out) {
   try {
     nlohmann::json j = nlohmann::json::parse(line);
     if (!j.is_object()) return false;
@@ -39,8 +42,14 @@ bool is_object_line(const std::string& line, nlohmann::json* out) {
   }
 }
 
-std::string slurp(const std::string& path) {
+/// The file's bytes; "" when it does not exist.  Only a regular file is read: a FIFO
+/// would block and /dev/zero or /dev/full would never end.
+std::string slurp_regular(const std::string& path) {
+  struct stat st;
+  if (::stat(path.c_str(), &st) != 0) return {};
+  if (!S_ISREG(st.st_mode)) throw input_error("'" + path + "' is not a regular file");
   std::ifstream in(path, std::ios::binary);
+  if (!in) throw input_error("cannot read '" + path + "'");
   return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
 }
 }  // namespace
@@ -48,42 +57,71 @@ std::string slurp(const std::string& path) {
 void append_line_durably(const std::string& path, const std::string& line) {
   const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
   if (fd < 0) throw std::runtime_error("cannot open '" + path + "' for appending: " + std::strerror(errno));
-  // One write of line and newline: a crash cuts it at worst, never interleaves it.
-  write_all(fd, line + "\n", path);
-  if (::fsync(fd) != 0) {
+  struct stat st;
+  const bool regular = ::fstat(fd, &st) == 0 && S_ISREG(st.st_mode);
+  const off_t before = regular ? st.st_size : 0;
+  try {
+    // One write of line and newline: a crash cuts it at worst, never interleaves it.
+    write_all(fd, line + "\n", path);
+    if (::fsync(fd) != 0 && regular)  // devices and pipes cannot be synced; files must be
+      throw std::runtime_error("syncing '" + path + "' failed: " + std::strerror(errno));
+  } catch (...) {
+    // A partial line would be the next reader's torn line: cut it off (the folder's
+    // lock makes this process the only writer, so `before` is still the end of the
+    // earlier records).
+    if (regular && ::ftruncate(fd, before) == 0) ::fsync(fd);
     ::close(fd);
-    throw std::runtime_error("fsync of '" + path + "' failed: " + std::strerror(errno));
+    throw;
   }
-  ::close(fd);
+  if (::close(fd) != 0)
+    throw std::runtime_error("closing '" + path + "' failed: " + std::strerror(errno));
 }
 
-std::vector<nlohmann::json> read_records(const std::string& path, int* torn) {
-  std::vector<nlohmann::json> out;
-  if (torn) *torn = 0;
-  const std::string all = slurp(path);
-  size_t pos = 0;
+records_file read_records_file(const std::string& path) {
+  records_file out;
+  const std::string all = slurp_regular(path);
+  size_t pos = 0, number = 0;
   while (pos < all.size()) {
+    ++number;
     const size_t nl = all.find('\n', pos);
     const bool last_unterminated = nl == std::string::npos;
     const std::string line = all.substr(pos, last_unterminated ? std::string::npos : nl - pos);
     pos = last_unterminated ? all.size() : nl + 1;
     if (line.empty()) continue;
     nlohmann::json j;
-    if (is_object_line(line, &j)) out.push_back(std::move(j));
-    else if (torn) ++*torn;
+    if (!parse_object(line, &j)) {
+      out.skipped.push_back({number, last_unterminated ? "a torn last line" : "not a JSON object"});
+      continue;
+    }
+    const std::string problem = record_shape_problem(j);
+    if (!problem.empty()) {
+      out.skipped.push_back({number, "not a record: " + problem});
+      continue;
+    }
+    out.records.push_back(std::move(j));
   }
   return out;
 }
 
+std::vector<nlohmann::json> read_records(const std::string& path, int* skipped) {
+  records_file f = read_records_file(path);
+  if (skipped) *skipped = static_cast<int>(f.skipped.size());
+  return std::move(f.records);
+}
+
+std::string describe_skipped(const std::string& path, const skipped_line& s) {
+  return path + ":" + std::to_string(s.line) + ": skipped (" + s.why + ")";
+}
+
 tail_repair repair_torn_tail(const std::string& path) {
   tail_repair r;
-  const std::string all = slurp(path);
+  const std::string all = slurp_regular(path);
   if (all.empty() || all.back() == '\n') return r;
   r.repaired = true;
   const size_t nl = all.rfind('\n');
   const size_t start = nl == std::string::npos ? 0 : nl + 1;
   const std::string tail = all.substr(start);
-  if (is_object_line(tail, nullptr)) {
+  if (parse_object(tail, nullptr)) {
     // The record was written whole; only its newline is missing.
     append_line_durably(path, "");
     return r;

@@ -9,14 +9,36 @@
 namespace tv::host {
 
 /// @brief Appends one line to a file and syncs it, so a crash leaves either the whole
-/// line or none of it beyond the last newline.
+/// line or none of it beyond the last newline.  A failed write or sync (ENOSPC, EFBIG,
+/// EIO) cuts the file back to its earlier length, so earlier records stay as they were,
+/// and raises std::runtime_error naming the file and the error.
 void append_line_durably(const std::string& path, const std::string& line);
 
-/// @brief The complete records of a results file, in file order.  A last line without
-/// its newline is kept when it is a whole JSON object and dropped (counted in `torn`)
-/// when it is not; a line in the middle that is not a JSON object is dropped and
-/// counted too.
-std::vector<nlohmann::json> read_records(const std::string& path, int* torn = nullptr);
+/// A line of a results file that is not a record: its number (1-based) and why.
+struct skipped_line {
+  size_t line = 0;
+  std::string why;  // "not JSON", "a torn last line", "'status' is null, not a string", ...
+};
+
+/// What read_records_file found.
+struct records_file {
+  std::vector<nlohmann::json> records;  // complete, well-shaped records in file order
+  std::vector<skipped_line> skipped;    // every other non-empty line
+};
+
+/// @brief The one reader of results.jsonl.  Every line must be a JSON object of the
+/// record shape (record_shape.hpp); any other non-empty line (not JSON, torn by a crash,
+/// or JSON of the wrong shape) is skipped and listed.  A missing file has no records;
+/// a path that is not a regular file (a FIFO, a device) raises input_error instead of
+/// being read forever.
+records_file read_records_file(const std::string& path);
+
+/// @brief read_records_file's records; `skipped` (when given) receives the number of
+/// lines skipped.
+std::vector<nlohmann::json> read_records(const std::string& path, int* skipped = nullptr);
+
+/// @brief "PATH:LINE: skipped (WHY)", for warnings.
+std::string describe_skipped(const std::string& path, const skipped_line& s);
 
 /// What repair_torn_tail did.
 struct tail_repair {

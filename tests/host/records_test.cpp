@@ -31,16 +31,16 @@ struct RecordsTest : ::testing::Test {
 };
 
 TEST_F(RecordsTest, AppendWritesWholeLines) {
-  append_line_durably(path, R"({"a":1})");
-  append_line_durably(path, R"({"a":2})");
-  EXPECT_EQ(tv::test::slurp(path), "{\"a\":1}\n{\"a\":2}\n");
+  append_line_durably(path, R"({"family":"hypercube","params":{},"status":"ok","job":"j","a":1})");
+  append_line_durably(path, R"({"family":"hypercube","params":{},"status":"ok","job":"j","a":2})");
+  EXPECT_EQ(tv::test::slurp(path), "{\"family\":\"hypercube\",\"params\":{},\"status\":\"ok\",\"job\":\"j\",\"a\":1}\n{\"family\":\"hypercube\",\"params\":{},\"status\":\"ok\",\"job\":\"j\",\"a\":2}\n");
   const auto r = read_records(path);
   ASSERT_EQ(r.size(), 2u);
   EXPECT_EQ(r[1]["a"], 2);
 }
 
 TEST_F(RecordsTest, TornLastLineIsDetectedAndIgnored) {
-  const std::string full = R"({"family":"hypercube","n":1})";
+  const std::string full = R"({"family":"hypercube","params":{"n":1},"status":"ok","job":"j"})";
   write_raw(full + "\n" + full + "\n" + R"({"family":"hyperc)");
   int torn = 0;
   const auto r = read_records(path, &torn);
@@ -49,26 +49,26 @@ TEST_F(RecordsTest, TornLastLineIsDetectedAndIgnored) {
 }
 
 TEST_F(RecordsTest, WholeLastRecordWithoutNewlineIsKept) {
-  write_raw("{\"a\":1}\n{\"a\":2}");
+  write_raw("{\"family\":\"hypercube\",\"params\":{},\"status\":\"ok\",\"job\":\"j\",\"a\":1}\n{\"family\":\"hypercube\",\"params\":{},\"status\":\"ok\",\"job\":\"j\",\"a\":2}");
   int torn = 0;
   EXPECT_EQ(read_records(path, &torn).size(), 2u);
   EXPECT_EQ(torn, 0);
   const tail_repair fix = repair_torn_tail(path);
   EXPECT_TRUE(fix.repaired);
   EXPECT_TRUE(fix.saved_to.empty());
-  EXPECT_EQ(tv::test::slurp(path), "{\"a\":1}\n{\"a\":2}\n");
+  EXPECT_EQ(tv::test::slurp(path), "{\"family\":\"hypercube\",\"params\":{},\"status\":\"ok\",\"job\":\"j\",\"a\":1}\n{\"family\":\"hypercube\",\"params\":{},\"status\":\"ok\",\"job\":\"j\",\"a\":2}\n");
 }
 
 TEST_F(RecordsTest, RepairMovesTheTornBytesAsideAndKeepsCompleteRecords) {
-  write_raw("{\"a\":1}\n{\"a\":2}\n{\"a\":3,\"b\":[1,2");
+  write_raw("{\"family\":\"hypercube\",\"params\":{},\"status\":\"ok\",\"job\":\"j\",\"a\":1}\n{\"family\":\"hypercube\",\"params\":{},\"status\":\"ok\",\"job\":\"j\",\"a\":2}\n{\"a\":3,\"b\":[1,2");
   const tail_repair fix = repair_torn_tail(path);
   EXPECT_TRUE(fix.repaired);
   EXPECT_EQ(fix.torn_bytes, 15u);
   EXPECT_EQ(fix.saved_to, path + ".torn");
-  EXPECT_EQ(tv::test::slurp(path), "{\"a\":1}\n{\"a\":2}\n");
+  EXPECT_EQ(tv::test::slurp(path), "{\"family\":\"hypercube\",\"params\":{},\"status\":\"ok\",\"job\":\"j\",\"a\":1}\n{\"family\":\"hypercube\",\"params\":{},\"status\":\"ok\",\"job\":\"j\",\"a\":2}\n");
   EXPECT_EQ(tv::test::slurp(path + ".torn"), "{\"a\":3,\"b\":[1,2\n");
   // Later appends start on a fresh line.
-  append_line_durably(path, "{\"a\":4}");
+  append_line_durably(path, "{\"family\":\"hypercube\",\"params\":{},\"status\":\"ok\",\"job\":\"j\",\"a\":4}");
   int torn = 0;
   const auto r = read_records(path, &torn);
   ASSERT_EQ(r.size(), 3u);
@@ -84,13 +84,13 @@ TEST_F(RecordsTest, RepairOfAFileOfOneTornLineEmptiesIt) {
 }
 
 TEST_F(RecordsTest, CleanFileIsLeftAlone) {
-  write_raw("{\"a\":1}\n");
+  write_raw("{\"family\":\"hypercube\",\"params\":{},\"status\":\"ok\",\"job\":\"j\",\"a\":1}\n");
   EXPECT_FALSE(repair_torn_tail(path).repaired);
   EXPECT_FALSE(fs::exists(path + ".torn"));
 }
 
 TEST_F(RecordsTest, GarbageInTheMiddleIsCountedAndSkipped) {
-  write_raw("{\"a\":1}\nnot json\n[1,2]\n{\"a\":2}\n");
+  write_raw("{\"family\":\"hypercube\",\"params\":{},\"status\":\"ok\",\"job\":\"j\",\"a\":1}\nnot json\n[1,2]\n{\"family\":\"hypercube\",\"params\":{},\"status\":\"ok\",\"job\":\"j\",\"a\":2}\n");
   int torn = 0;
   EXPECT_EQ(read_records(path, &torn).size(), 2u);
   EXPECT_EQ(torn, 2);
