@@ -9,6 +9,7 @@
 #include "host/checks/sim_checks.hpp"
 #include "host/claims/registry.hpp"
 #include "host/errors.hpp"
+#include "host/messages.hpp"
 
 namespace tv::host {
 
@@ -70,7 +71,7 @@ const check_spec& find_in(const std::string& name, const std::vector<check_spec>
     if (c.name == name) return c;
   std::string known;
   for (const auto& c : catalog) known += (known.empty() ? "" : ", ") + c.name;
-  throw input_error("unknown check '" + name + "' (known: " + known + ")");
+  throw input_error("unknown check '" + echo_value(name) + "' (known: " + known + ")");
 }
 }  // namespace
 
@@ -140,6 +141,8 @@ void run_checks_into(nlohmann::ordered_json& r, const instance& inst,
   check_context ctx{inst, backend};
   ctx.control = hooks.control;
   ctx.seed = hooks.seed;
+  // Graph building and enumeration take no run_control; they poll this one.
+  const core::scoped_stop_request polled_by_kernels(ctx.control);
   nlohmann::ordered_json timings = nlohmann::ordered_json::object();
   nlohmann::ordered_json checks_run = nlohmann::ordered_json::array();
   // The bookkeeping fields go in whether the checks finish or not, so an interrupted

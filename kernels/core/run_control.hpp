@@ -25,4 +25,22 @@ struct interrupted : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+/// The stop request of the work this thread is doing, for long computations whose
+/// signatures carry no run_control (graph building, label enumeration): the host sets
+/// it around such calls, and they poll it between chunks of indices.
+class scoped_stop_request {
+ public:
+  explicit scoped_stop_request(const run_control& control);
+  ~scoped_stop_request();
+  scoped_stop_request(const scoped_stop_request&) = delete;
+  scoped_stop_request& operator=(const scoped_stop_request&) = delete;
+
+ private:
+  const run_control* previous_;
+};
+
+/// @brief Raises `interrupted` ("stopped while WHAT") when the innermost
+/// scoped_stop_request of this thread asks to stop; does nothing without one.
+void poll_stop(const char* what);
+
 }  // namespace tv::core

@@ -8,9 +8,30 @@
 #include <utility>
 
 #include "kernels/core/atomics.hpp"
+#include "kernels/core/run_control.hpp"
 #include "kernels/graph/csr.hpp"
 
 namespace tv::graph::detail {
+
+/// f(base + i): the body of one chunk of a polled loop.
+template <class F>
+struct offset_fn {
+  F f;
+  uint64_t base;
+  TV_HD void operator()(uint64_t i) const { f(base + i); }
+};
+
+/// for_each_index over [0, n) in chunks of `chunk` indices, polling the thread's stop
+/// request (core::poll_stop) before each: enumerating or building a graph of 10^8 nodes
+/// takes minutes, and SIGINT or a time limit must not wait for its end.
+template <class Exec, class F>
+void for_each_index_polled(uint64_t n, const F& f, const char* what,
+                           uint64_t chunk = uint64_t{1} << 22) {
+  for (uint64_t base = 0; base < n; base += chunk) {
+    core::poll_stop(what);
+    core::for_each_index(Exec{}, n - base < chunk ? n - base : chunk, offset_fn<F>{f, base});
+  }
+}
 
 template <class Fam>
 struct unrank_fn {
@@ -172,7 +193,7 @@ std::vector<uint64_t> enumerate_labels(const Fam& fam) {
   const uint64_t n = fam.size();
   require_memory<Exec>(n, n * 8ull, "enumerating labels");
   typename Exec::template vector<uint64_t> labels(n);
-  core::for_each_index(Exec{}, n, unrank_fn<Fam>{fam, Exec::ptr(labels)});
+  for_each_index_polled<Exec>(n, unrank_fn<Fam>{fam, Exec::ptr(labels)}, "enumerating labels");
   return Exec::to_host(labels);
 }
 
@@ -186,9 +207,10 @@ degree_summary count_degrees(const Fam& fam) {
   const uint64_t n = fam.size();
   typename Exec::template vector<uint64_t> out_hist(hist_bins, 0), in_hist(hist_bins, 0);
   const uint64_t chunk = 256;
-  core::for_each_index(Exec{}, (n + chunk - 1) / chunk,
-                       degree_chunk_fn<Fam>{fam, n, chunk, Exec::ptr(out_hist),
-                                            Exec::ptr(in_hist)});
+  for_each_index_polled<Exec>((n + chunk - 1) / chunk,
+                             degree_chunk_fn<Fam>{fam, n, chunk, Exec::ptr(out_hist),
+                                                  Exec::ptr(in_hist)},
+                             "counting degrees", uint64_t{1} << 14);
   degree_summary s;
   s.nodes = n;
   auto fill = [](const std::vector<uint64_t>& h, std::vector<uint64_t>& hist, uint32_t& lo,
@@ -226,16 +248,18 @@ csr_graph build_csr(const Fam& fam) {
   using u64vec = typename Exec::template vector<uint64_t>;
   using u32vec = typename Exec::template vector<uint32_t>;
   u64vec labels(n), offsets(n + 1, 0);
-  core::for_each_index(Exec{}, n, unrank_fn<Fam>{fam, Exec::ptr(labels)});
+  for_each_index_polled<Exec>(n, unrank_fn<Fam>{fam, Exec::ptr(labels)}, "building the graph");
 
   auto rows = [&](bool in, u64vec& offs) -> u32vec {
-    core::for_each_index(Exec{}, n, degree_fn<Fam>{fam, Exec::ptr(labels), Exec::ptr(offs), in});
+    for_each_index_polled<Exec>(n, degree_fn<Fam>{fam, Exec::ptr(labels), Exec::ptr(offs), in},
+                                "building the graph");
     thrust::exclusive_scan(Exec::par(), offs.begin(), offs.end(), offs.begin());
     const uint64_t arcs = offs[n];
     require_memory<Exec>(n, arcs * 4ull, "building the graph");
     u32vec tgt(arcs);
-    core::for_each_index(Exec{}, n, fill_fn<Fam>{fam, Exec::ptr(labels), Exec::ptr(offs),
-                                                 Exec::ptr(tgt), in});
+    for_each_index_polled<Exec>(n, fill_fn<Fam>{fam, Exec::ptr(labels), Exec::ptr(offs),
+                                                Exec::ptr(tgt), in},
+                                "building the graph");
     return tgt;
   };
 
