@@ -22,6 +22,7 @@
 #include "host/export.hpp"
 #include "host/families.hpp"
 #include "host/info_command.hpp"
+#include "host/messages.hpp"
 #include "host/report/report.hpp"
 #include "host/runner.hpp"
 
@@ -123,9 +124,9 @@ std::map<std::string, std::string> parse_params(const std::vector<std::string>& 
   for (const auto& s : kvs) {
     const auto eq = s.find('=');
     if (eq == std::string::npos || eq == 0)
-      throw input_error("parameter '" + s + "' is not of the form key=value");
+      throw input_error("parameter '" + echo_value(s) + "' is not of the form key=value");
     if (kv.count(s.substr(0, eq)))
-      throw input_error("parameter '" + s.substr(0, eq) + "' is given twice");
+      throw input_error("parameter '" + echo_value(s.substr(0, eq)) + "' is given twice");
     kv[s.substr(0, eq)] = s.substr(eq + 1);
   }
   return kv;
@@ -180,6 +181,10 @@ int cli_main(int argc, char** argv) {
   run->add_flag("--fail-on-claim", ropt.fail_on_claim, "exit 3 when a claim verdict is 'fails'");
   run->add_flag("--dry-run", ropt.dry_run, "check the batch files and print the plan; run and write nothing");
   bool no_report = false;
+  uint64_t max_instances = default_max_instances;
+  run->add_option("--max-instances", max_instances,
+                  "refuse a batch file that expands to more instances (default 100000)")
+      ->check(CLI::PositiveNumber);
   run->add_flag("--no-report", no_report, "skip the report at the end (render it later with `report DIR`)");
   std::vector<std::string> run_sets;
   add_set_option(*run, run_sets);
@@ -229,7 +234,7 @@ int cli_main(int argc, char** argv) {
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    std::cerr << "topoverify: error: " << e.what() << "\n";
+    std::cerr << "topoverify: error: " << shorten_long_words(e.what()) << "\n";
     return exit_bad_input;
   }
 
@@ -258,9 +263,13 @@ int cli_main(int argc, char** argv) {
     }
     if (*run) {
       std::vector<batch_config> batches;
+      // Given but empty would silently mean "the batch file's folder".
+      if (run->count("--output") && ropt.output.empty())
+        throw input_error("--output is empty: name a folder");
       if (configs.empty())
-        batches.push_back(parse_batch(embedded_default_config(), "configs/default.toml (embedded)"));
-      for (const auto& c : configs) batches.push_back(load_batch(c));
+        batches.push_back(parse_batch(embedded_default_config(), "configs/default.toml (embedded)",
+                                      max_instances));
+      for (const auto& c : configs) batches.push_back(load_batch(c, max_instances));
       apply_set_options(batches, parse_set_options(run_sets));
       ropt.report = !no_report;
       ropt.summary_out = &std::cout;  // the verdicts of the claims that ran, after the run

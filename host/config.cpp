@@ -6,9 +6,16 @@
 
 #include "host/config.hpp"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
+#include <cstring>
 #include <fstream>
+#include <map>
 #include <set>
 #include <sstream>
 
@@ -16,6 +23,7 @@
 #include "host/default_config.hpp"
 #include "host/errors.hpp"
 #include "host/sweep_args.hpp"
+#include "host/messages.hpp"
 #include "host/units.hpp"
 
 namespace tv::host {
@@ -44,6 +52,66 @@ std::string join(const std::set<std::string>& names) {
   std::string s;
   for (const auto& n : names) s += (s.empty() ? "" : ", ") + n;
   return s;
+}
+
+/// When `node` is an integer range "a..b": true with its ends; a malformed or empty
+/// range is refused here.
+bool parse_range(const std::string& source, const std::string& key, const toml::node& node,
+                 long long& lo, long long& hi) {
+  if (!node.is_string()) return false;
+  const std::string s = node.as_string()->get();
+  const auto dots = s.find("..");
+  if (dots == std::string::npos) return false;
+  try {
+    size_t used = 0;
+    lo = std::stoll(s.substr(0, dots), &used);
+    if (used != dots) throw std::invalid_argument(s);
+    const std::string rest = s.substr(dots + 2);
+    hi = std::stoll(rest, &used);
+    if (used != rest.size()) throw std::invalid_argument(s);
+  } catch (const std::exception&) {
+    fail(source, node, "parameter '" + key + "' = \"" + echo_value(s) +
+                           "\" is not an integer range like \"1..24\"");
+  }
+  if (hi < lo) fail(source, node, "parameter '" + key + "' range \"" + echo_value(s) + "\" is empty");
+  return true;
+}
+
+/// How many values one sweep axis takes, without listing them.
+uint64_t sweep_count(const std::string& source, const std::string& key, const toml::node& node) {
+  if (node.is_array()) return node.as_array()->size();
+  long long lo = 0, hi = 0;
+  if (parse_range(source, key, node, lo, hi))
+    return static_cast<uint64_t>(hi) - static_cast<uint64_t>(lo) + 1;  // wraps only for 2^64 values
+  return 1;
+}
+
+uint64_t saturating_mul(uint64_t a, uint64_t b) {
+  if (a != 0 && b > UINT64_MAX / a) return UINT64_MAX;
+  return a * b;
+}
+
+/// Instances the batch's jobs expand to, counted from the sweeps' sizes: a batch of a
+/// million instances is refused in milliseconds instead of being materialized.  A job
+/// naming an unknown family counts nothing; the full parse names the problem.
+uint64_t count_instances(const std::string& source, const toml::node& jobs) {
+  uint64_t total = 0;
+  for (const auto& jn : *jobs.as_array()) {
+    const toml::table* job = jn.as_table();
+    const toml::node* fam = job ? job->get("family") : nullptr;
+    if (!fam || !fam->is_string()) continue;
+    const family_spec* spec = nullptr;
+    try {
+      spec = &find_family(fam->as_string()->get());
+    } catch (const input_error&) {
+      continue;
+    }
+    uint64_t product = 1;
+    for (const auto& p : spec->params)
+      if (const toml::node* n = job->get(p.name)) product = saturating_mul(product, sweep_count(source, p.name, *n));
+    total = total > UINT64_MAX - product ? UINT64_MAX : total + product;
+  }
+  return total;
 }
 
 /// One sweep axis: the values one parameter takes, as strings for make_instance.
@@ -166,6 +234,31 @@ std::vector<std::string> parse_claims(const std::string& source, const toml::nod
   return out;
 }
 
+/// Instances already in a batch, by everything that makes them what they are; a repeat
+/// (the same job twice, or a value listed twice in a sweep) would only run twice.
+struct repeat_tracker {
+  struct repeat {
+    size_t count = 0;
+    std::string first;  // label of the first repeated instance
+  };
+  std::set<std::string> seen;
+  std::map<std::string, repeat> per_job;
+};
+
+void add_unless_repeated(batch_config& cfg, job_instance ji, repeat_tracker& t) {
+  const nlohmann::json identity = {{"job", ji.job_name},         {"family", ji.inst.family},
+                                   {"params", ji.inst.params},    {"checks", ji.checks},
+                                   {"options", ji.check_options}, {"output", ji.output},
+                                   {"backend", ji.backend},       {"seed", ji.seed ? *ji.seed : -1},
+                                   {"limits", ji.limits.to_json()}};
+  if (t.seen.insert(identity.dump()).second) {
+    cfg.instances.push_back(std::move(ji));
+    return;
+  }
+  auto& r = t.per_job[ji.job_name];
+  if (r.count++ == 0) r.first = ji.inst.label();
+}
+
 const std::set<std::string> top_keys = {"output", "backend", "title", "job", "seed", "limits"};
 const std::set<std::string> job_keys = {"name",   "family", "checks", "options", "limits",
                                         "backend", "seed",  "output", "claims"};
@@ -193,7 +286,7 @@ std::string text_hash(const std::string& text) {
 
 const char* embedded_default_config() { return kDefaultConfig; }
 
-batch_config parse_batch(const std::string& text, const std::string& source) {
+batch_config parse_batch(const std::string& text, const std::string& source, uint64_t max_instances) {
   toml::table root;
   try {
     root = toml::parse(text, source);
@@ -220,7 +313,14 @@ batch_config parse_batch(const std::string& text, const std::string& source) {
   if (!jobs_node) throw input_error(source + ": no [[job]] tables: nothing to run");
   if (!jobs_node->is_array_of_tables())
     fail(source, *jobs_node, "'job' must be an array of tables ([[job]])");
+  if (const uint64_t count = count_instances(source, *jobs_node); count > max_instances)
+    throw input_error(source + ": the batch expands to " +
+                      (count == UINT64_MAX ? std::string("more than 10^19") : std::to_string(count)) +
+                      " instances, more than the limit of " + std::to_string(max_instances) +
+                      " (counted before expanding anything); split the batch or raise the limit "
+                      "with --max-instances N");
 
+  repeat_tracker repeats;
   int job_index = 0;
   for (const auto& jn : *jobs_node->as_array()) {
     ++job_index;
@@ -313,9 +413,12 @@ batch_config parse_batch(const std::string& text, const std::string& source) {
     for (auto& inst : swept) {
       job_instance ji = proto;
       ji.inst = std::move(inst);
-      cfg.instances.push_back(std::move(ji));
+      add_unless_repeated(cfg, std::move(ji), repeats);
     }
   }
+  for (const auto& [job, r] : repeats.per_job)
+    cfg.warnings.push_back(source + ": job '" + echo_value(job) + "' repeats " + std::to_string(r.count) +
+                           " instance(s) listed before (first: " + r.first + "); each runs once");
   std::stable_sort(cfg.instances.begin(), cfg.instances.end(),
                    [](const job_instance& a, const job_instance& b) {
                      return families::size_of(a.inst.net) < families::size_of(b.inst.net);
@@ -323,12 +426,29 @@ batch_config parse_batch(const std::string& text, const std::string& source) {
   return cfg;
 }
 
-batch_config load_batch(const std::string& path) {
+batch_config load_batch(const std::string& path, uint64_t max_instances) {
+  // Opened without blocking and checked before reading: a FIFO would wait forever for
+  // a writer, a directory reads as an empty batch, a device never ends.
+  const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0)
+    throw input_error("cannot read batch file '" + echo_value(path) + "': " + std::strerror(errno));
+  struct stat st;
+  const bool ok = ::fstat(fd, &st) == 0;
+  ::close(fd);
+  if (!ok || !S_ISREG(st.st_mode))
+    throw input_error("batch file '" + echo_value(path) + "' is not a regular file (" +
+                      (!ok                    ? std::string("cannot stat it")
+                       : S_ISDIR(st.st_mode)  ? std::string("a directory")
+                       : S_ISFIFO(st.st_mode) ? std::string("a FIFO")
+                       : S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode) ? std::string("a device")
+                       : S_ISSOCK(st.st_mode) ? std::string("a socket")
+                                              : std::string("not a plain file")) +
+                      ")");
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw input_error("cannot read batch file '" + path + "'");
+  if (!in) throw input_error("cannot read batch file '" + echo_value(path) + "'");
   std::stringstream ss;
   ss << in.rdbuf();
-  return parse_batch(ss.str(), path);
+  return parse_batch(ss.str(), path, max_instances);
 }
 
 }  // namespace tv::host

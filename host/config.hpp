@@ -56,13 +56,23 @@ struct batch_config {
   std::string backend = "auto";
   std::string hash;           // hex digest of the config text, recorded with results
   std::vector<job_instance> instances;  // expanded, ordered small to large
+  std::vector<std::string> warnings;    // e.g. repeated instances run once; printed by the runner
 };
 
-/// @brief Parses and validates a batch file's text; `source` names it in messages.
-batch_config parse_batch(const std::string& text, const std::string& source);
+/// Most instances a batch may expand to unless `run --max-instances` says otherwise: the
+/// count is checked before anything is materialized, so a runaway sweep costs a message.
+inline constexpr uint64_t default_max_instances = 100000;
 
-/// @brief Reads and parses a batch file; input_error if it cannot be read.
-batch_config load_batch(const std::string& path);
+/// @brief Parses and validates a batch file's text; `source` names it in messages.
+/// Counts the instances before expanding them and refuses more than `max_instances`;
+/// an instance identical to an earlier one (same job content) is kept once, with a
+/// warning.
+batch_config parse_batch(const std::string& text, const std::string& source,
+                         uint64_t max_instances = default_max_instances);
+
+/// @brief Reads and parses a batch file; input_error if it is not a regular file or
+/// cannot be read.
+batch_config load_batch(const std::string& path, uint64_t max_instances = default_max_instances);
 
 /// @brief The embedded copy of configs/default.toml.
 const char* embedded_default_config();

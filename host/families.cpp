@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "host/errors.hpp"
+#include "host/messages.hpp"
 
 namespace tv::host {
 
@@ -69,7 +70,7 @@ const family_spec& find_family(const std::string& name) {
     if (s.name == name) return s;
   std::string known;
   for (const auto& s : family_specs()) known += (known.empty() ? "" : ", ") + s.name;
-  throw input_error("unknown family '" + name + "' (known: " + known + ")");
+  throw input_error("unknown family '" + echo_value(name) + "' (known: " + known + ")");
 }
 
 std::string instance::label() const {
@@ -89,7 +90,7 @@ instance make_instance(const std::string& family, const std::map<std::string, st
     if (!known) {
       std::string names;
       for (const auto& p : spec.params) names += (names.empty() ? "" : ", ") + p.name;
-      throw input_error("family '" + family + "' has no parameter '" + key +
+      throw input_error("family '" + family + "' has no parameter '" + echo_value(key) +
                         "' (its parameters: " + names + ")");
     }
   }
@@ -119,10 +120,10 @@ instance make_instance(const std::string& family, const std::map<std::string, st
         const char* e = b + value.size();
         auto [ptr, ec] = std::from_chars(b, e, v);
         if (ec != std::errc() || ptr != e || value.empty())
-          throw input_error(family + ": parameter '" + p.name + "' = '" + value +
+          throw input_error(family + ": parameter '" + p.name + "' = '" + echo_value(value) +
                             "' is not an integer");
         if (v < p.lo || v > p.hi)
-          throw input_error(family + ": parameter '" + p.name + "' = " + value +
+          throw input_error(family + ": parameter '" + p.name + "' = " + echo_value(value) +
                             " is out of range " + std::to_string(p.lo) + ".." +
                             std::to_string(p.hi));
         ints[p.name] = v;
@@ -134,7 +135,7 @@ instance make_instance(const std::string& family, const std::map<std::string, st
         if (value == "true" || value == "1") v = true;
         else if (value == "false" || value == "0") v = false;
         else
-          throw input_error(family + ": parameter '" + p.name + "' = '" + value +
+          throw input_error(family + ": parameter '" + p.name + "' = '" + echo_value(value) +
                             "' is not a boolean (true or false)");
         bools[p.name] = v;
         inst.params[p.name] = v;
@@ -157,7 +158,7 @@ instance make_instance(const std::string& family, const std::map<std::string, st
     } else if (family == "metacube" || family == "dualcube") {
       const std::string& pres = texts["presentation"];
       if (pres != "class" && pres != "cluster")
-        throw input_error(family + ": presentation = '" + pres +
+        throw input_error(family + ": presentation = '" + echo_value(pres) +
                           "' is not one of: class, cluster");
       const int k = family == "dualcube" ? 1 : static_cast<int>(ints["k"]);
       inst.net = families::metacube::make(k, static_cast<int>(ints["m"]), pres == "cluster");

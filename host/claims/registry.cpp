@@ -6,6 +6,7 @@
 #include <set>
 
 #include "host/errors.hpp"
+#include "host/messages.hpp"
 
 namespace tv::host::claims {
 
@@ -51,7 +52,7 @@ std::vector<const claim_spec*> select_claims(const std::vector<std::string>& pat
     bool any = false;
     for (const auto& c : all) any = any || glob_match(pat, c.id);
     if (!any)
-      throw input_error("claims: no claim matches '" + pat +
+      throw input_error("claims: no claim matches '" + echo_value(pat) +
                         "' (see `topoverify claims` for the ids)");
   }
   std::vector<const claim_spec*> out;
