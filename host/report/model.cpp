@@ -178,7 +178,7 @@ model build_model(const std::vector<json>& latest, size_t lines, int unreadable,
                   std::to_string(latest.size()) + " instance(s) after taking the latest record of each.";
   if (unreadable)
     m.source_note += " " + std::to_string(unreadable) +
-                     " unreadable line(s) ignored (a torn line from a crash while writing).";
+                     " unreadable line(s) skipped (torn by a crash, not JSON, or not of the record shape).";
   m.run = count_run(latest, plan);
   if (m.run.outside_plan)
     m.source_note += " " + std::to_string(m.run.outside_plan) +

@@ -86,3 +86,26 @@ inline size_t count_lines(const std::string& path) {
 }
 
 }  // namespace tv::test
+
+namespace tv::test {
+
+/// Runs a shell command line in which "TOPOVERIFY" stands for the binary (for tests
+/// that need redirections, ulimits or pipes of their own); stdout and stderr are
+/// captured unless the line redirects them itself.
+inline command_result run_shell(std::string line) {
+  static int counter = 0;
+  const std::string bin = "'" TOPOVERIFY_BINARY "'";
+  for (size_t at; (at = line.find("TOPOVERIFY")) != std::string::npos;) line.replace(at, 10, bin);
+  const std::string base = "/tmp/tv_sh_" + std::to_string(::getpid()) + "_" + std::to_string(counter++);
+  const std::string cmd = "{ " + line + " ; } >" + base + ".out 2>" + base + ".err";
+  const int status = std::system(cmd.c_str());
+  command_result r;
+  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  r.out = slurp(base + ".out");
+  r.err = slurp(base + ".err");
+  std::remove((base + ".out").c_str());
+  std::remove((base + ".err").c_str());
+  return r;
+}
+
+}  // namespace tv::test
