@@ -21,7 +21,21 @@ namespace {
   throw std::runtime_error("writing '" + path + "' failed: " + std::strerror(err));
 }
 
+/// Set once a failure of stdout has been reported, so it is reported once.
+bool g_stdout_failure_reported = false;
+
 }  // namespace
+
+void flush_stdout_checked() {
+  errno = 0;
+  const bool flushed = std::fflush(stdout) == 0;
+  const int err = errno;
+  std::cout.flush();
+  if (flushed && !std::ferror(stdout) && !std::cout.bad()) return;
+  g_stdout_failure_reported = true;
+  throw std::runtime_error(std::string("writing standard output failed: ") +
+                           (err ? std::strerror(err) : "an earlier write failed"));
+}
 
 void write_file_whole(const std::string& path, const std::string& text) {
   const std::string tmp = path + ".tmp";
@@ -68,7 +82,7 @@ int finish_standard_streams(int code) {
   out_ok = out_ok && !std::ferror(stdout) && !std::cout.bad();
   std::cerr.flush();
   const bool err_ok = std::fflush(stderr) == 0 && !std::ferror(stderr) && !std::cerr.bad();
-  if (!out_ok && err_ok) {
+  if (!out_ok && err_ok && !g_stdout_failure_reported) {
     // An error seen by an earlier write is remembered by the stream, its errno is not.
     std::fprintf(stderr, "topoverify: error: writing standard output failed: %s\n",
                  out_err ? std::strerror(out_err) : "an earlier write failed");

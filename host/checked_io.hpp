@@ -16,6 +16,11 @@ void write_file_whole(const std::string& path, const std::string& text);
 /// killing the process with no message and no record.
 void report_write_errors_instead_of_dying();
 
+/// @brief Flushes stdout now (for output streamed as it is computed) and raises
+/// std::runtime_error "writing standard output failed: ERROR" if anything written to it
+/// so far was lost; the end-of-command check then says nothing more.
+void flush_stdout_checked();
+
 /// @brief Flushes stdout and stderr at the end of a command and checks that everything
 /// written to them arrived.  Returns `code` when it did; otherwise prints "topoverify:
 /// error: writing standard output failed: ERROR" (when stderr still works) and returns

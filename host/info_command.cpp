@@ -1,4 +1,5 @@
 // `topoverify info` (see info_command.hpp).
+#include "host/checked_io.hpp"
 #include "host/info_command.hpp"
 
 #include <fmt/core.h>
@@ -36,7 +37,8 @@ int run_info(const info_request& request) {
     }
     nlohmann::ordered_json rec = run_checks(inst, checks, backend, options);
     if (request.json) {
-      std::cout << rec.dump() << "\n" << std::flush;  // one record per line, as each ends
+      std::cout << rec.dump() << "\n";  // one record per line, as each ends
+      flush_stdout_checked();           // a lost line stops the sweep (/dev/full, a closed pipe)
       continue;
     }
     records.push_back(std::move(rec));

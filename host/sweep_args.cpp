@@ -8,6 +8,7 @@
 #include <set>
 
 #include "host/errors.hpp"
+#include "host/messages.hpp"
 
 namespace tv::host {
 
@@ -50,10 +51,10 @@ std::vector<std::string> expand_integer_range(const std::string& key, const std:
   long long lo = 0, hi = 0;
   if (dots == std::string::npos || !parse_integer(text.substr(0, dots), lo) ||
       !parse_integer(text.substr(dots + 2), hi))
-    throw input_error("parameter '" + key + "' = \"" + text +
+    throw input_error("parameter '" + key + "' = \"" + echo_value(text) +
                       "\" is not an integer range like \"1..24\"");
-  if (hi < lo) throw input_error("parameter '" + key + "' range \"" + text + "\" is empty");
-  if (hi - lo > 100000) throw input_error("parameter '" + key + "' range \"" + text + "\" is too long");
+  if (hi < lo) throw input_error("parameter '" + key + "' range \"" + echo_value(text) + "\" is empty");
+  if (hi - lo > 100000) throw input_error("parameter '" + key + "' range \"" + echo_value(text) + "\" is too long");
   std::vector<std::string> out;
   for (long long v = lo; v <= hi; ++v) out.push_back(std::to_string(v));
   return out;
@@ -62,7 +63,7 @@ std::vector<std::string> expand_integer_range(const std::string& key, const std:
 sweep_axis parse_sweep_arg(const family_spec& family, const std::string& arg) {
   const auto eq = arg.find('=');
   if (eq == std::string::npos || eq == 0)
-    throw input_error("parameter '" + arg + "' is not of the form key=value");
+    throw input_error("parameter '" + echo_value(arg) + "' is not of the form key=value");
   sweep_axis axis;
   axis.key = arg.substr(0, eq);
   const std::string text = arg.substr(eq + 1);
@@ -73,7 +74,7 @@ sweep_axis parse_sweep_arg(const family_spec& family, const std::string& arg) {
     if (p.name == axis.key) spec = &p;
   }
   if (!spec)
-    throw input_error("family '" + family.name + "' has no parameter '" + axis.key +
+    throw input_error("family '" + family.name + "' has no parameter '" + echo_value(axis.key) +
                       "' (its parameters: " + names + ")");
   const std::string where = family.name + ": parameter '" + axis.key + "'";
   if (text.empty())
@@ -84,7 +85,7 @@ sweep_axis parse_sweep_arg(const family_spec& family, const std::string& arg) {
   } else {
     for (const std::string& item : split(text, ',')) {
       if (item.empty())
-        throw input_error(where + " = '" + text + "' holds an empty value (it takes " +
+        throw input_error(where + " = '" + echo_value(text) + "' holds an empty value (it takes " +
                           allowed_values(*spec) + ")");
       if (spec->type == param_spec::kind::integer && item.find("..") != std::string::npos) {
         for (auto& v : expand_integer_range(axis.key, item)) axis.values.push_back(std::move(v));
@@ -96,25 +97,25 @@ sweep_axis parse_sweep_arg(const family_spec& family, const std::string& arg) {
   std::set<std::string> seen;
   for (auto& v : axis.values) {
     if (v.empty())
-      throw input_error(where + " = '" + text + "' holds an empty value (it takes " +
+      throw input_error(where + " = '" + echo_value(text) + "' holds an empty value (it takes " +
                         allowed_values(*spec) + ")");
     if (spec->type == param_spec::kind::integer) {
       long long n = 0;
       if (!parse_integer(v, n))
-        throw input_error(where + " = '" + v + "' is not an integer (it takes " +
+        throw input_error(where + " = '" + echo_value(v) + "' is not an integer (it takes " +
                           allowed_values(*spec) + ")");
       if (n < spec->lo || n > spec->hi)
-        throw input_error(where + " = " + (v == text ? v + " is" : text + " holds " + v + ",") +
+        throw input_error(where + " = " + (v == text ? echo_value(v) + " is" : echo_value(text) + " holds " + echo_value(v) + ",") +
                           " out of range " + std::to_string(spec->lo) + ".." +
                           std::to_string(spec->hi));
     } else if (spec->type == param_spec::kind::boolean) {
       if (v != "true" && v != "false" && v != "1" && v != "0")
-        throw input_error(where + " = '" + v + "' is not a boolean (it takes " +
+        throw input_error(where + " = '" + echo_value(v) + "' is not a boolean (it takes " +
                           allowed_values(*spec) + ")");
     }
     if (spec->type == param_spec::kind::boolean) v = v == "1" ? "true" : v == "0" ? "false" : v;
     if (!seen.insert(v).second)
-      throw input_error(where + " = '" + text + "' names the value " + v + " twice");
+      throw input_error(where + " = '" + echo_value(text) + "' names the value " + v + " twice");
   }
   return axis;
 }
