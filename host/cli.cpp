@@ -181,10 +181,9 @@ int cli_main(int argc, char** argv) {
   run->add_flag("--fail-on-claim", ropt.fail_on_claim, "exit 3 when a claim verdict is 'fails'");
   run->add_flag("--dry-run", ropt.dry_run, "check the batch files and print the plan; run and write nothing");
   bool no_report = false;
-  uint64_t max_instances = default_max_instances;
-  run->add_option("--max-instances", max_instances,
-                  "refuse a batch file that expands to more instances (default 100000)")
-      ->check(CLI::PositiveNumber);
+  std::string max_instances_text;  // checked below, with a message of ours
+  run->add_option("--max-instances", max_instances_text,
+                  "refuse a batch file that expands to more instances (default 100000)");
   run->add_flag("--no-report", no_report, "skip the report at the end (render it later with `report DIR`)");
   std::vector<std::string> run_sets;
   add_set_option(*run, run_sets);
@@ -266,6 +265,14 @@ int cli_main(int argc, char** argv) {
       // Given but empty would silently mean "the batch file's folder".
       if (run->count("--output") && ropt.output.empty())
         throw input_error("--output is empty: name a folder");
+      uint64_t max_instances = default_max_instances;
+      if (run->count("--max-instances")) {
+        const std::string& t = max_instances_text;
+        if (t.empty() || t.size() > 18 || t.find_first_not_of("0123456789") != std::string::npos ||
+            std::stoull(t) == 0)
+          throw input_error("--max-instances = '" + echo_value(t) + "' is not a positive whole number");
+        max_instances = std::stoull(t);
+      }
       if (configs.empty())
         batches.push_back(parse_batch(embedded_default_config(), "configs/default.toml (embedded)",
                                       max_instances));

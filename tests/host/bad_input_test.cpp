@@ -1,0 +1,160 @@
+// Bad input, class by class: each row is one kind of mistake a user makes on the
+// command line, in a batch file or in the environment, with the one-line message it
+// must produce and the exit code (2: nothing ran, nothing was written).  A batch row
+// runs `run --dry-run b.toml` unless it gives its own arguments; every row also checks
+// that no results.jsonl appeared.
+#include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "tests/host/run_command.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct bad_input {
+  const char* name;
+  std::string batch;  // written to b.toml when not empty
+  std::string args;   // after the binary; may start with environment assignments via `env`
+  int exit_code;
+  std::string message;  // must appear in stderr's single line
+};
+
+const std::string hyper = "[[job]]\nfamily = \"hypercube\"\nn = 3\n";
+const std::string long_value(100000, '9');
+
+std::vector<bad_input> cases() {
+  return {
+      // ---- command line
+      {"no_command", "", "env TOPOVERIFY", 2, "A subcommand is required"},
+      {"unknown_command", "", "nosuch", 2, "unknown command 'nosuch'"},
+      {"unknown_option", "", "list --bogus", 2, "was not expected: --bogus"},
+      {"info_without_family", "", "info", 2, "family is required"},
+      {"unknown_family", "", "info nosuch", 2, "unknown family 'nosuch'"},
+      {"missing_parameter", "", "info hypercube", 2, "missing parameter 'n'"},
+      {"parameter_out_of_range", "", "info hypercube n=0", 2, "'n' = 0 is out of range 1..63"},
+      {"parameter_not_integer", "", "info hypercube n=x", 2, "'n' = 'x' is not an integer"},
+      {"unknown_parameter", "", "info hypercube m=3", 2, "has no parameter 'm'"},
+      {"parameter_without_value", "", "info hypercube n", 2, "'n' is not of the form key=value"},
+      {"parameter_twice", "", "info hypercube n=3 n=4", 2, "'n' is given twice"},
+      {"unknown_check", "", "info hypercube n=3 --check nosuch", 2, "unknown check 'nosuch'"},
+      {"unknown_backend", "", "info hypercube n=3 --backend gpu", 2, "unknown backend 'gpu'"},
+      {"set_without_key", "", "info hypercube n=3 --set distances", 2, "is not of the form CHECK.KEY=VALUE"},
+      {"set_unknown_check", "", "info hypercube n=3 --set nosuch.x=1", 2, "unknown check 'nosuch'"},
+      {"bad_presentation", "", "info metacube k=1 m=2 presentation=xx", 2, "presentation = 'xx' is not one of"},
+      {"lrn_without_seeds", "", "info lrn n=5", 2, "give exactly one of 'seeds'"},
+      {"bad_boolean", "", "info debruijn k=3 directed=maybe", 2, "'directed' = 'maybe' is not a boolean"},
+      {"huge_value_echoed_short", "", "info hypercube n=" + long_value, 2, "... (100000 characters)"},
+      {"unmatched_claim_pattern", "", "claims 'nosuch.*'", 2, "no claim matches 'nosuch.*'"},
+      {"report_without_folder", "", "report", 2, "dir is required"},
+      {"report_missing_folder", "", "report /nonexistent/tv", 2, "is not a folder"},
+      {"report_without_results", "", "report .", 2, "holds no results.jsonl"},
+      {"export_bad_format", "", "export hypercube n=3 --format xml", 2, "format 'xml' is not one of"},
+      {"summarize_missing_file", "", "claims --summarize /nonexistent/r.jsonl", 2, "cannot read results file"},
+      {"run_missing_batch", "", "run /nonexistent/b.toml", 2, "cannot read batch file '/nonexistent/b.toml'"},
+      {"run_batch_is_directory", "", "run .", 2, "batch file '.' is not a regular file (a directory)"},
+      {"run_batch_is_device", "", "run /dev/null", 2, "is not a regular file (a device)"},
+      {"run_batch_is_fifo", "", "run fifo", 2, "batch file 'fifo' is not a regular file (a FIFO)"},
+      {"run_unknown_backend", hyper, "run b.toml --backend gpu", 2, "unknown backend 'gpu'"},
+      {"run_empty_output", hyper, "run b.toml --output ''", 2, "--output is empty: name a folder"},
+      {"run_max_instances_zero", hyper, "run b.toml --max-instances 0", 2, "--max-instances = '0' is not a positive"},
+      {"run_max_instances_word", hyper, "run b.toml --max-instances x", 2, "--max-instances = 'x' is not a positive"},
+      {"run_over_max_instances", "[[job]]\nfamily = \"hypercube\"\nn = \"1..6\"\n", "run b.toml --max-instances 5", 2,
+       "expands to 6 instances, more than the limit of 5"},
+      {"run_output_is_a_file", hyper, "run b.toml --output b.toml", 2, "output folder 'b.toml'"},
+      // ---- environment
+      {"omp_threads_absurd", "", "env OMP_NUM_THREADS=5000 TOPOVERIFY list", 2, "OMP_NUM_THREADS=5000 asks for 5000 threads"},
+      {"omp_threads_not_a_number", "", "env OMP_NUM_THREADS=many TOPOVERIFY list", 2,
+       "OMP_NUM_THREADS=many is not a positive thread count"},
+      {"omp_threads_zero", "", "env OMP_NUM_THREADS=0 TOPOVERIFY list", 2, "OMP_NUM_THREADS=0 is not a positive"},
+      // ---- batch files (run --dry-run b.toml)
+      {"malformed_toml", "[[job]\n", "", 2, "b.toml:1:"},
+      {"no_jobs", "title = \"x\"\n", "", 2, "no [[job]] tables"},
+      {"job_not_tables", "job = 1\n", "", 2, "'job' must be an array of tables"},
+      {"unknown_top_key", "limts = 1\n" + hyper, "", 2, "b.toml:1:1: unknown key 'limts'"},
+      {"job_without_family", "[[job]]\nn = 3\n", "", 2, "has no 'family'"},
+      {"batch_unknown_family", "[[job]]\nfamily = \"hyper\"\n", "", 2, "unknown family 'hyper'"},
+      {"unknown_job_key", hyper + "bogus = 1\n", "", 2, "unknown key 'bogus' in a hypercube job"},
+      {"empty_output", "output = \"\"\n" + hyper, "", 2, "'output' is empty"},
+      {"bad_backend", "backend = \"gpu\"\n" + hyper, "", 2, "backend = \"gpu\" is not one of"},
+      {"negative_seed", "seed = -1\n" + hyper, "", 2, "'seed' = -1 is negative"},
+      {"seed_not_integer", "seed = \"x\"\n" + hyper, "", 2, "'seed' must be a non-negative integer"},
+      {"limits_not_table", "limits = 1\n" + hyper, "", 2, "'limits' must be a table"},
+      {"limits_unknown_key", "limits = { tme = \"1s\" }\n" + hyper, "", 2, "unknown key 'tme' in limits"},
+      {"limits_bad_time", "limits = { time = \"soon\" }\n" + hyper, "", 2, "is not a duration"},
+      {"limits_zero_time", "limits = { time = \"0s\" }\n" + hyper, "", 2, "must be longer than zero"},
+      {"limits_bad_memory", "limits = { memory = \"lots\" }\n" + hyper, "", 2, "is not a size"},
+      {"limits_zero_max_nodes", "limits = { max_nodes = 0 }\n" + hyper, "", 2, "must be at least 1"},
+      {"checks_not_list", hyper + "checks = \"counts\"\n", "", 2, "'checks' must be a list"},
+      {"batch_unknown_check", hyper + "checks = [\"nosuch\"]\n", "", 2, "unknown check 'nosuch'"},
+      {"check_twice", hyper + "checks = [\"distances\", \"distances\"]\n", "", 2, "is listed twice"},
+      {"options_not_table", hyper + "options = 1\n", "", 2, "'options' must be a table"},
+      {"options_unknown_check", hyper + "options = { nosuch = {} }\n", "", 2, "options: unknown check 'nosuch'"},
+      {"claims_not_list", hyper + "claims = \"pn.*\"\n", "", 2, "'claims' must be a list"},
+      {"claims_empty", hyper + "claims = []\n", "", 2, "'claims' is an empty list"},
+      {"claim_pattern_bad_chars", hyper + "claims = [\"pn/1\"]\n", "", 2, "may hold only letters"},
+      {"claim_pattern_unmatched", hyper + "claims = [\"nosuch.*\"]\n", "", 2, "no claim matches 'nosuch.*'"},
+      {"range_malformed", "[[job]]\nfamily = \"hypercube\"\nn = \"1..x\"\n", "", 2, "is not an integer range"},
+      {"range_empty", "[[job]]\nfamily = \"hypercube\"\nn = \"5..1\"\n", "", 2, "range \"5..1\" is empty"},
+      {"list_empty", "[[job]]\nfamily = \"hypercube\"\nn = []\n", "", 2, "'n' is an empty list"},
+      {"batch_value_out_of_range", "[[job]]\nfamily = \"hypercube\"\nn = 0\n", "", 2, "'n' = 0 is out of range"},
+      {"value_float", "[[job]]\nfamily = \"hypercube\"\nn = 1.5\n", "", 2, "takes integers, booleans or strings"},
+      {"million_instances", "[[job]]\nfamily = \"postal\"\nlambda = \"1..1000\"\nn = \"1..1000\"\n", "", 2,
+       "the batch expands to 1000000 instances, more than the limit of 100000"},
+      {"batch_huge_value_echoed_short", "[[job]]\nfamily = \"hypercube\"\nn = \"" + long_value + "\"\n", "", 2,
+       "... (100000 characters)"},
+      {"dry_run_non_empty_folder", hyper + "output = \"full\"\n", "run --dry-run b.toml --output full", 2,
+       "output folder 'full' is not empty"},
+      {"job_name_not_string", hyper + "name = 1\n", "", 2, "'name' must be a string"},
+      {"family_not_string", "[[job]]\nfamily = 1\n", "", 2, "'family' must be a string"},
+      {"title_not_string", "title = 1\n" + hyper, "", 2, "'title' must be a string"},
+      {"run_non_empty_folder", hyper, "run b.toml --output full", 2, "output folder 'full' is not empty"},
+  };
+}
+
+class BadInput : public ::testing::TestWithParam<bad_input> {};
+
+TEST_P(BadInput, IsOneLineNamingTheProblemWithItsExitCodeAndWritesNothing) {
+  const bad_input& c = GetParam();
+  const std::string dir = (fs::temp_directory_path() / ("tv_bad_" + std::to_string(::getpid()) + "_" + c.name)).string();
+  fs::remove_all(dir);
+  fs::create_directories(dir + "/full");
+  std::ofstream(dir + "/full/results.jsonl") << "";  // a folder an earlier run wrote to
+  ::mkfifo((dir + "/fifo").c_str(), 0644);
+  if (!c.batch.empty()) std::ofstream(dir + "/b.toml") << c.batch;
+  std::string line = c.args.empty() ? "run --dry-run b.toml" : c.args;
+  if (line.rfind("env ", 0) != 0) line = "TOPOVERIFY " + line;
+  const auto r = tv::test::run_shell("cd '" + dir + "' && " + line + " < /dev/null");
+  EXPECT_EQ(r.exit_code, c.exit_code) << r.err;
+  EXPECT_NE(r.err.find(c.message), std::string::npos) << "stderr: " << r.err;
+  // One error line; besides it only a dry run's plan, and libgomp's own complaint about
+  // OMP_NUM_THREADS, which it prints before main() runs.
+  int error_lines = 0;
+  std::istringstream lines(r.err);
+  for (std::string l; std::getline(lines, l);) {
+    if (l.empty()) continue;  // libgomp surrounds its line with blank ones
+    if (l.rfind("topoverify: error: ", 0) == 0) {
+      ++error_lines;
+      EXPECT_LT(l.size(), 400u) << "a message must stay short: " << l;
+    } else {
+      EXPECT_TRUE(l.rfind("topoverify: dry run: ", 0) == 0 || l.rfind("libgomp: ", 0) == 0) << l;
+    }
+  }
+  EXPECT_EQ(error_lines, 1) << r.err;
+  for (const auto& e : fs::recursive_directory_iterator(dir))
+    if (e.path().filename() == "results.jsonl") EXPECT_EQ(fs::file_size(e.path()), 0u) << e.path();
+  fs::remove_all(dir);
+}
+
+INSTANTIATE_TEST_SUITE_P(Classes, BadInput, ::testing::ValuesIn(cases()),
+                         [](const ::testing::TestParamInfo<bad_input>& info) { return std::string(info.param.name); });
+
+TEST(BadInputHarness, CoversManyClasses) { EXPECT_GE(cases().size(), 60u); }
+
+}  // namespace
