@@ -158,3 +158,36 @@ INSTANTIATE_TEST_SUITE_P(Classes, BadInput, ::testing::ValuesIn(cases()),
 TEST(BadInputHarness, CoversManyClasses) { EXPECT_GE(cases().size(), 60u); }
 
 }  // namespace
+
+namespace {
+
+TEST(DryRun, ExitsAsTheRunWouldWhenTheBackendIsMissing) {
+  if (tv::test::run_topoverify("info hypercube n=1 --backend cuda").exit_code == 0)
+    GTEST_SKIP() << "a CUDA device answered: the run would not refuse";
+  const std::string dir = (fs::temp_directory_path() / ("tv_dry_" + std::to_string(::getpid()))).string();
+  fs::create_directories(dir);
+  std::ofstream(dir + "/b.toml") << "backend = \"cuda\"\n[[job]]\nfamily = \"hypercube\"\nn = 3\n";
+  const auto dry = tv::test::run_topoverify("run --dry-run b.toml --output out", dir);
+  const auto real = tv::test::run_topoverify("run b.toml --output out", dir);
+  EXPECT_EQ(real.exit_code, 2) << real.err;
+  EXPECT_EQ(dry.exit_code, real.exit_code) << dry.err;
+  EXPECT_NE(dry.err.find("backend 'cuda' is not usable here"), std::string::npos) << dry.err;
+  EXPECT_NE(dry.err.find("dry run: b.toml: 1 instance(s)"), std::string::npos) << "the plan is still printed";
+  EXPECT_FALSE(fs::exists(dir + "/out/results.jsonl"));
+  fs::remove_all(dir);
+}
+
+TEST(LibraryFailures, AMissingTmpdirDoesNotStopTheReport) {
+  // The plotting script's scratch folder lives in the output folder, not in $TMPDIR.
+  const std::string dir = (fs::temp_directory_path() / ("tv_tmpdir_" + std::to_string(::getpid()))).string();
+  fs::create_directories(dir);
+  std::ofstream(dir + "/b.toml") << "[[job]]\nfamily = \"hypercube\"\nn = \"1..3\"\n";
+  const auto r = tv::test::run_shell("cd " + dir + " && TMPDIR=/nonexistent/tmp TOPOVERIFY run b.toml --output out --backend cpu");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_TRUE(fs::exists(dir + "/out/report.md"));
+  for (const auto& e : fs::directory_iterator(dir + "/out"))
+    EXPECT_NE(e.path().filename().string().rfind(".plots-tmp-", 0), 0u) << "scratch folder left: " << e.path();
+  fs::remove_all(dir);
+}
+
+}  // namespace
