@@ -10,6 +10,7 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <new>
 #include <set>
 
 #include "host/batch_identity.hpp"
@@ -204,10 +205,8 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
       throw input_error(dry_run_refusals.front() + " (dry run: the run would stop here)");
     return exit_ok;
   }
-  // Held until the end, the report included: one writer per folder.  Taken before
-  // anything in the folder is read, so what is read is not being written.
-  std::vector<std::shared_ptr<folder_lock>> locks;
-  for (const auto& dir : dirs) locks.push_back(prepare_folder(dir, opt.resume));
+  // A folder of another batch is refused before anything is written to it (the lock
+  // file included); its records are only read.
   if (opt.resume)
     for (const auto& dir : dirs) {
       std::vector<const batch_config*> writers;  // the batches with instances for dir
@@ -216,6 +215,9 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
           writers.push_back(p.cfg);
       refuse_records_of_other_batches(dir, writers);
     }
+  // Held until the end, the report included: one writer per folder.
+  std::vector<std::shared_ptr<folder_lock>> locks;
+  for (const auto& dir : dirs) locks.push_back(prepare_folder(dir, opt.resume));
   // The plan of each folder, so its report can tell a finished run from a stopped one.
   for (const auto& dir : dirs) {
     std::vector<nlohmann::json> identities;
@@ -344,6 +346,13 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
     } catch (const graph::graph_too_large& e) {
       status = "not checked";
       reason = std::string("too large for this machine: ") + e.what();
+    } catch (const std::bad_alloc&) {
+      // The last resort where a plan missed: the instance is refused, the run goes on.
+      const core::memory_info mem = core::backend_memory(core::backend::cpu);
+      status = "not checked";
+      reason = "out of memory during " + (current_check.empty() ? std::string("the checks") : current_check) +
+               " (an allocation failed; " + format_bytes(static_cast<double>(mem.free_bytes)) +
+               " left, limited by " + mem.limited_by + ")";
     } catch (const std::exception& e) {
       status = "error";
       reason = e.what();

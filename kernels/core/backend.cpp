@@ -7,6 +7,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "kernels/core/memory_limits.hpp"
+
 namespace tv::core {
 
 #if defined(TOPOVERIFY_HAVE_CUDA)
@@ -66,6 +68,11 @@ static memory_info host_memory() {
     const long page = sysconf(_SC_PAGE_SIZE);
     m.total_bytes = static_cast<unsigned long long>(pages) * page;
     m.free_bytes = static_cast<unsigned long long>(avail) * page;
+  }
+  const memory_cap cap = process_memory_cap();
+  if (cap.bytes < m.free_bytes) {
+    m.free_bytes = cap.bytes;
+    m.limited_by = cap.source;
   }
   return m;
 }

@@ -26,9 +26,12 @@ std::string cuda_device_description();
 std::string cuda_driver_version();
 
 /// @brief Free and total memory in bytes of the backend's memory (device or host).
+/// On the host, free_bytes is what this process may still allocate: the least of free
+/// memory and its caps (memory_limits.hpp), named in `limited_by`.
 struct memory_info {
   unsigned long long free_bytes = 0;
   unsigned long long total_bytes = 0;
+  std::string limited_by = "free memory";
 };
 memory_info backend_memory(backend b);
 

@@ -185,7 +185,8 @@ void require_memory(uint64_t nodes, unsigned long long bytes, const char* what) 
     throw graph_too_large(std::string(what) + ": N = " + std::to_string(nodes) + " needs " +
                           human_bytes(static_cast<double>(bytes)) + " of " +
                           core::backend_name(Exec::kind) + " memory, but only " +
-                          human_bytes(static_cast<double>(mem.free_bytes)) + " is free");
+                          human_bytes(static_cast<double>(mem.free_bytes)) + " is free (" +
+                          mem.limited_by + ")");
 }
 
 template <class Exec, class Fam>

@@ -66,7 +66,7 @@ TEST_F(BatchIdentity, TheTitleAndTheEmbeddedDefaultAreNamedWithTheirCommand) {
   // A folder of the embedded default batch: continued by `run --resume` alone.
   fs::create_directories(dir + "/def");
   std::ofstream(dir + "/def/results.jsonl")
-      << R"rec({"family":"hypercube","params":{"n":1},"status":"ok","config":"configs/default.toml (embedded)","config_hash":"0123456789abcdef"})rec"
+      << R"rec({"family":"hypercube","params":{"n":1},"status":"ok","job":"hypercube","config":"configs/default.toml (embedded)","config_hash":"0123456789abcdef"})rec"
       << "\n";
   const auto def = run("a.toml --resume --output def");
   EXPECT_EQ(def.exit_code, 2);
