@@ -19,6 +19,7 @@
 #include <set>
 #include <sstream>
 
+#include "host/batch_repeats.hpp"
 #include "host/checks.hpp"
 #include "host/default_config.hpp"
 #include "host/errors.hpp"
@@ -234,31 +235,6 @@ std::vector<std::string> parse_claims(const std::string& source, const toml::nod
   return out;
 }
 
-/// Instances already in a batch, by everything that makes them what they are; a repeat
-/// (the same job twice, or a value listed twice in a sweep) would only run twice.
-struct repeat_tracker {
-  struct repeat {
-    size_t count = 0;
-    std::string first;  // label of the first repeated instance
-  };
-  std::set<std::string> seen;
-  std::map<std::string, repeat> per_job;
-};
-
-void add_unless_repeated(batch_config& cfg, job_instance ji, repeat_tracker& t) {
-  const nlohmann::json identity = {{"job", ji.job_name},         {"family", ji.inst.family},
-                                   {"params", ji.inst.params},    {"checks", ji.checks},
-                                   {"options", ji.check_options}, {"output", ji.output},
-                                   {"backend", ji.backend},       {"seed", ji.seed ? *ji.seed : -1},
-                                   {"limits", ji.limits.to_json()}};
-  if (t.seen.insert(identity.dump()).second) {
-    cfg.instances.push_back(std::move(ji));
-    return;
-  }
-  auto& r = t.per_job[ji.job_name];
-  if (r.count++ == 0) r.first = ji.inst.label();
-}
-
 const std::set<std::string> top_keys = {"output", "backend", "title", "job", "seed", "limits"};
 const std::set<std::string> job_keys = {"name",   "family", "checks", "options", "limits",
                                         "backend", "seed",  "output", "claims"};
@@ -413,12 +389,10 @@ batch_config parse_batch(const std::string& text, const std::string& source, uin
     for (auto& inst : swept) {
       job_instance ji = proto;
       ji.inst = std::move(inst);
-      add_unless_repeated(cfg, std::move(ji), repeats);
+      if (repeats.first_time(ji)) cfg.instances.push_back(std::move(ji));
     }
   }
-  for (const auto& [job, r] : repeats.per_job)
-    cfg.warnings.push_back(source + ": job '" + echo_value(job) + "' repeats " + std::to_string(r.count) +
-                           " instance(s) listed before (first: " + r.first + "); each runs once");
+  for (std::string& w : repeats.warnings(source)) cfg.warnings.push_back(std::move(w));
   std::stable_sort(cfg.instances.begin(), cfg.instances.end(),
                    [](const job_instance& a, const job_instance& b) {
                      return families::size_of(a.inst.net) < families::size_of(b.inst.net);
