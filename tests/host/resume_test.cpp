@@ -92,6 +92,45 @@ TEST_F(ResumeTest, KilledAtRandomPointsAndResumedEqualsAnUninterruptedRun) {
     EXPECT_EQ(without_timings(resumed[i]), without_timings(whole[i])) << "record " << i;
 }
 
+TEST_F(ResumeTest, TwentyMixedSignalsAtRandomPointsAndResumedEqualsAnUninterruptedRun) {
+  // SIGKILL ends a run with no record of the running instance; SIGTERM and SIGHUP record
+  // it "interrupted" and exit 1.  Either way --resume must end where an uninterrupted run
+  // ends: the latest record of every instance equal, timings aside.
+  const auto t0 = steady_clock::now();
+  ASSERT_EQ(tv::test::wait_exit_code(start("whole", false)), 0) << tv::test::slurp(dir + "/stderr");
+  const double full_ms = duration<double, std::milli>(steady_clock::now() - t0).count();
+  const auto whole = tv::host::read_records(dir + "/whole/results.jsonl");
+
+  const unsigned seed = std::random_device{}();
+  SCOPED_TRACE("random seed " + std::to_string(seed));
+  std::mt19937 rng(seed);
+  const int signals[] = {SIGKILL, SIGTERM, SIGHUP};
+  int landed = 0;
+  for (int round = 0; round < 20; ++round) {
+    const int sig = signals[std::uniform_int_distribution<int>(0, 2)(rng)];
+    const pid_t pid = start("mixed", round > 0);
+    std::this_thread::sleep_for(microseconds(std::uniform_int_distribution<int>(
+        0, static_cast<int>(full_ms * 1000 * 0.3))(rng)));
+    ::kill(pid, sig);
+    const int code = tv::test::wait_exit_code(pid);
+    if (code == 0) continue;  // finished before the signal
+    ++landed;
+    // SIGTERM / SIGHUP: exit 1 once the run has started; before that (parsing the batch,
+    // nothing to record) the signal's default action ends the process.
+    EXPECT_TRUE(code == 128 + sig || (sig != SIGKILL && code == 1))
+        << "round " << round << ": exit " << code << ": " << tv::test::slurp(dir + "/stderr");
+  }
+  EXPECT_GT(landed, 0) << "no signal landed inside a run";
+  ASSERT_EQ(tv::test::wait_exit_code(start("mixed", true)), 0) << tv::test::slurp(dir + "/stderr");
+
+  int torn = 0;
+  const auto resumed = tv::host::latest_records(tv::host::read_records(dir + "/mixed/results.jsonl", &torn));
+  EXPECT_EQ(torn, 0);
+  ASSERT_EQ(resumed.size(), whole.size());
+  for (size_t i = 0; i < whole.size(); ++i)
+    EXPECT_EQ(without_timings(resumed[i]), without_timings(whole[i])) << "record " << i;
+}
+
 TEST_F(ResumeTest, SigtermStopsCleanlyWithExitOneAndResumeFinishes) {
   const pid_t pid = start("term", false);
   // Wait for the first records, then ask it to stop.
