@@ -82,7 +82,9 @@ int finish_standard_streams(int code) {
   out_ok = out_ok && !std::ferror(stdout) && !std::cout.bad();
   std::cerr.flush();
   const bool err_ok = std::fflush(stderr) == 0 && !std::ferror(stderr) && !std::cerr.bad();
-  if (!out_ok && err_ok && !g_stdout_failure_reported) {
+  // A command that failed has said why already (often this very write: export's
+  // "writing the graph failed: Broken pipe"); one line is enough.
+  if (!out_ok && err_ok && !g_stdout_failure_reported && code == exit_ok) {
     // An error seen by an earlier write is remembered by the stream, its errno is not.
     std::fprintf(stderr, "topoverify: error: writing standard output failed: %s\n",
                  out_err ? std::strerror(out_err) : "an earlier write failed");

@@ -22,9 +22,9 @@ void report_write_errors_instead_of_dying();
 void flush_stdout_checked();
 
 /// @brief Flushes stdout and stderr at the end of a command and checks that everything
-/// written to them arrived.  Returns `code` when it did; otherwise prints "topoverify:
-/// error: writing standard output failed: ERROR" (when stderr still works) and returns
-/// 1 if `code` was 0.
+/// written to them arrived.  Returns `code` when it did; otherwise, for a command that
+/// had succeeded, prints "topoverify: error: writing standard output failed: ERROR"
+/// (when stderr still works) and returns 1.
 int finish_standard_streams(int code);
 
 }  // namespace tv::host

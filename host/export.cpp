@@ -37,7 +37,7 @@ class line_writer {
   }
   void flush() {
     if (!buf_.empty() && std::fwrite(buf_.data(), 1, buf_.size(), out_) != buf_.size())
-      throw std::runtime_error("export: writing the graph failed");
+      throw std::runtime_error(std::string("export: writing the graph failed: ") + std::strerror(errno));
     buf_.clear();
   }
 
@@ -175,7 +175,8 @@ void write_graph(const graph::csr_graph& g, const instance& inst, const export_o
     }
   }
   w.flush();
-  if (std::fflush(out) != 0) throw std::runtime_error("export: writing the graph failed");
+  if (std::fflush(out) != 0)
+    throw std::runtime_error(std::string("export: writing the graph failed: ") + std::strerror(errno));
 }
 
 void write_graph_file(const graph::csr_graph& g, const instance& inst, const export_options& opt,

@@ -5,6 +5,7 @@
 #include <fstream>
 #include <stdexcept>
 
+#include "host/checked_io.hpp"
 #include "host/records.hpp"
 
 namespace tv::host {
@@ -13,16 +14,8 @@ namespace fs = std::filesystem;
 
 void write_run_plan(const std::string& dir, const std::vector<nlohmann::json>& identities) {
   nlohmann::json plan = {{"format", "topoverify plan 1"}, {"instances", identities}};
-  const fs::path path = fs::path(dir) / "plan.json", tmp = fs::path(dir) / "plan.json.tmp";
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    out << plan.dump() << "\n";
-    out.flush();
-    if (!out) throw std::runtime_error("cannot write '" + tmp.string() + "'");
-  }
-  std::error_code ec;
-  fs::rename(tmp, path, ec);
-  if (ec) throw std::runtime_error("cannot write '" + path.string() + "': " + ec.message());
+  // Whole or not at all, and a failed write names the file and the error.
+  write_file_whole((fs::path(dir) / "plan.json").string(), plan.dump() + "\n");
 }
 
 std::optional<std::vector<std::string>> read_run_plan(const std::string& dir) {

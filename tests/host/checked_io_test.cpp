@@ -38,6 +38,10 @@ TEST_F(CheckedIoTest, StdoutToAFullDeviceIsExitOneWithTheError) {
         << cmd << ": " << r.err;
     EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << cmd << ": " << r.err;
   }
+  // export stops at its own failed write, in one line.
+  const auto exported = tv::test::run_shell("TOPOVERIFY export hypercube n=3 > /dev/full");
+  EXPECT_EQ(exported.exit_code, 1);
+  EXPECT_EQ(exported.err, "topoverify: failed: export: writing the graph failed: No space left on device\n");
   // The same commands into a working stdout exit 0: the check does not cry wolf.
   EXPECT_EQ(tv::test::run_shell("TOPOVERIFY info hypercube n=4 --json > /dev/null").exit_code, 0);
 }
