@@ -10,6 +10,7 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <new>
 
 #include "host/build_info.hpp"
 #include "host/check_command.hpp"
@@ -301,8 +302,12 @@ int cli_main(int argc, char** argv) {
     std::cerr << "topoverify: error: " << e.what() << "\n";
     return exit_bad_input;
   } catch (const graph::graph_too_large& e) {
-    std::cerr << "topoverify: error: " << e.what() << "\n";
-    return exit_bad_input;
+    // Not bad input: the same command fits a larger machine (or a higher ulimit).
+    std::cerr << "topoverify: refused: " << e.what() << "\n";
+    return exit_too_large;
+  } catch (const std::bad_alloc&) {
+    std::cerr << "topoverify: refused: out of memory (an allocation failed)\n";
+    return exit_too_large;
   } catch (const std::exception& e) {
     std::cerr << "topoverify: failed: " << e.what() << "\n";
     return exit_instance_error;

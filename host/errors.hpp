@@ -17,6 +17,7 @@ enum exit_code : int {
   exit_instance_error = 1,  // some instance errored (or the run was interrupted)
   exit_bad_input = 2,    // bad input: nothing ran
   exit_claim_failed = 3, // --fail-on-claim and some claim fails
+  exit_too_large = 4,    // info / export: the instance does not fit this process's memory
 };
 
 }  // namespace tv::host

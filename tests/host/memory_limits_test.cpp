@@ -52,6 +52,13 @@ TEST(MemoryLimits, AnInstanceOverUlimitIsRefusedWithTheFigureAndTheLimit) {
   const std::string reason = records[0].value("reason", "");
   EXPECT_NE(reason.find("needs 2.5 GiB of cpu memory"), std::string::npos) << reason;
   EXPECT_NE(reason.find("(ulimit -v)"), std::string::npos) << reason;
+  // `info` refuses the same instance with its own exit code (4), not bad input's 2.
+  const auto info = tv::test::run_shell("ulimit -v 2000000 && TOPOVERIFY info postal lambda=2 n=39 --check diameter "
+                                        "--set counts.max_nodes=1");
+  EXPECT_EQ(info.exit_code, 4) << info.err;
+  EXPECT_NE(info.err.find("topoverify: refused: building the graph: N = 165580141 needs 2.5 GiB"), std::string::npos)
+      << info.err;
+  EXPECT_NE(info.err.find("(ulimit -v)"), std::string::npos) << info.err;
   fs::remove_all(dir);
 }
 
