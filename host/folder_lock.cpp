@@ -1,6 +1,7 @@
 // flock-based folder locks (see folder_lock.hpp).  The holder writes its pid and start
 // time into the lock file so that a refused process can say who holds the folder.
 #include "host/folder_lock.hpp"
+#include "host/units.hpp"
 
 #include <fcntl.h>
 #include <sys/file.h>
@@ -35,15 +36,6 @@ std::string in_use_message(const std::string& dir, int fd) {
   std::string holder = read_holder(fd);
   if (holder.empty()) holder = "pid unknown";  // the holder is between lock and write
   return "folder '" + dir + "' is in use by topoverify (" + holder + ")";
-}
-
-std::string now_utc() {
-  const std::time_t t = std::time(nullptr);
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buf;
 }
 
 /// Locks this process holds, by canonical folder: flock conflicts between two open
@@ -81,7 +73,7 @@ std::shared_ptr<folder_lock> lock_folder(const std::string& dir) {
     ::close(fd);
     throw input_error(msg);
   }
-  const std::string holder = "pid " + std::to_string(::getpid()) + ", started " + now_utc() + "\n";
+  const std::string holder = "pid " + std::to_string(::getpid()) + ", started " + utc_now() + "\n";
   // Best effort: the lock holds without it; the text only names the holder.
   if (::ftruncate(fd, 0) == 0 && ::pwrite(fd, holder.data(), holder.size(), 0) < 0) {
   }

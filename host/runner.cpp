@@ -57,15 +57,6 @@ std::string instance_key(const batch_config& cfg, const job_instance& ji) {
 /// Cost of an instance on the ETA's scale (host/work_estimate.hpp).
 double weight_of(const job_instance& ji) { return estimated_work(ji.inst, ji.checks); }
 
-std::string utc_now() {
-  const std::time_t t = std::time(nullptr);
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buf;
-}
-
 /// Empty but for the lock file, which a refused or finished run leaves behind.
 bool folder_is_empty(const std::string& dir) {
   std::error_code ec;

@@ -1,6 +1,8 @@
 // Parsing and printing of durations and byte sizes.
 #include "host/units.hpp"
 
+#include <ctime>
+
 #include <cctype>
 #include <cmath>
 #include <cstdio>
@@ -100,6 +102,15 @@ std::string format_bytes(double b) {
   char buf[64];
   if (u == 0) std::snprintf(buf, sizeof buf, "%.0f B", b);
   else std::snprintf(buf, sizeof buf, "%.1f %s", b, unit[u]);
+  return buf;
+}
+
+std::string utc_now() {
+  const std::time_t t = std::time(nullptr);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
   return buf;
 }
 

@@ -1,6 +1,6 @@
 // Durations and byte sizes as batch files and messages spell them ("90s", "10m",
 // "1h30m", "4GiB", "512MiB").  One place for the parsing so limits, messages and the
-// report agree on the spelling.
+// report agree on the spelling; and the one UTC timestamp they all write.
 #pragma once
 #include <cstdint>
 #include <optional>
@@ -22,5 +22,8 @@ std::string format_duration(double seconds);
 
 /// @brief A size for people in binary units: "512 B", "1.5 KiB", "4.0 GiB".
 std::string format_bytes(double bytes);
+
+/// @brief The current time in UTC as records and reports stamp it: "2026-11-23T22:58:06Z".
+std::string utc_now();
 
 }  // namespace tv::host

@@ -2,6 +2,7 @@
 // the tables (environment, batch files, problems, per-claim CSV).  Per-family statistics
 // are family_sections.cpp's.
 #include "host/report/model.hpp"
+#include "host/units.hpp"
 
 #include <ctime>
 #include <map>
@@ -18,15 +19,6 @@ namespace tv::host::report {
 namespace {
 
 using json = nlohmann::json;
-
-std::string utc_now() {
-  const std::time_t t = std::time(nullptr);
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return buf;
-}
 
 void add_row(table& t, std::vector<std::string> shown, std::vector<std::string> full) {
   t.rows.push_back(std::move(shown));

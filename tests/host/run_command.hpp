@@ -24,12 +24,12 @@ inline std::string slurp(const std::string& path) {
   return ss.str();
 }
 
-/// Runs `TOPOVERIFY_BINARY args` in folder `cwd` (created if missing).
-inline command_result run_topoverify(const std::string& args, const std::string& cwd = ".") {
+/// Runs a shell command with stdout and stderr captured in temporary files (unless the
+/// command redirects them itself); the exit code is the shell's.
+inline command_result run_captured(const std::string& command) {
   static int counter = 0;
   const std::string base = "/tmp/tv_cmd_" + std::to_string(::getpid()) + "_" + std::to_string(counter++);
-  const std::string cmd = "mkdir -p '" + cwd + "' && cd '" + cwd + "' && '" TOPOVERIFY_BINARY "' " +
-                          args + " >" + base + ".out 2>" + base + ".err";
+  const std::string cmd = "{ " + command + " ; } >" + base + ".out 2>" + base + ".err";
   const int status = std::system(cmd.c_str());
   command_result r;
   r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
@@ -38,6 +38,11 @@ inline command_result run_topoverify(const std::string& args, const std::string&
   std::remove((base + ".out").c_str());
   std::remove((base + ".err").c_str());
   return r;
+}
+
+/// Runs `TOPOVERIFY_BINARY args` in folder `cwd` (created if missing).
+inline command_result run_topoverify(const std::string& args, const std::string& cwd = ".") {
+  return run_captured("mkdir -p '" + cwd + "' && cd '" + cwd + "' && '" TOPOVERIFY_BINARY "' " + args);
 }
 
 }  // namespace tv::test
@@ -93,19 +98,9 @@ namespace tv::test {
 /// that need redirections, ulimits or pipes of their own); stdout and stderr are
 /// captured unless the line redirects them itself.
 inline command_result run_shell(std::string line) {
-  static int counter = 0;
   const std::string bin = "'" TOPOVERIFY_BINARY "'";
   for (size_t at; (at = line.find("TOPOVERIFY")) != std::string::npos;) line.replace(at, 10, bin);
-  const std::string base = "/tmp/tv_sh_" + std::to_string(::getpid()) + "_" + std::to_string(counter++);
-  const std::string cmd = "{ " + line + " ; } >" + base + ".out 2>" + base + ".err";
-  const int status = std::system(cmd.c_str());
-  command_result r;
-  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  r.out = slurp(base + ".out");
-  r.err = slurp(base + ".err");
-  std::remove((base + ".out").c_str());
-  std::remove((base + ".err").c_str());
-  return r;
+  return run_captured(line);
 }
 
 }  // namespace tv::test
