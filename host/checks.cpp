@@ -7,6 +7,7 @@
 #include "host/build_info.hpp"
 #include "host/checks/distance_checks.hpp"
 #include "host/checks/sim_checks.hpp"
+#include "host/checks/sim_options.hpp"
 #include "host/claims/registry.hpp"
 #include "host/errors.hpp"
 #include "host/messages.hpp"
@@ -58,6 +59,24 @@ void run_counts(check_context& ctx, nlohmann::ordered_json& r) {
   put_counts(r, s, families::is_directed(ctx.inst.net));
 }
 
+void validate_counts_options(const nlohmann::json& o) {
+  if (!o.is_object()) throw input_error("counts: options must be a table of key = value");
+  for (auto it = o.begin(); it != o.end(); ++it) {
+    if (it.key() != "max_nodes")
+      throw input_error("counts: unknown option '" + echo_value(it.key()) + "' (options: max_nodes)");
+    if (!it->is_number_integer() || it->get<long long>() < 1)
+      throw input_error("counts: option max_nodes = " + echo_value(it->dump()) +
+                        " must be an integer from 1");
+  }
+}
+
+/// The per-instance validator of a simulation check: its typed parser, result unused.
+template <class Settings>
+std::function<void(const nlohmann::json&, const instance&)> parsed_by(
+    Settings (*parse)(const nlohmann::json&, const families::family&)) {
+  return [parse](const nlohmann::json& o, const instance& inst) { (void)parse(o, inst.net); };
+}
+
 // Counting enumerates labels chunk by chunk into two degree histograms; it keeps no
 // per-node array.
 uint64_t counts_memory(const instance&) { return uint64_t{1} << 20; }
@@ -78,7 +97,7 @@ const check_spec& find_in(const std::string& name, const std::vector<check_spec>
 const std::vector<check_spec>& check_specs() {
   static const std::vector<check_spec> specs = {
       {"counts", "nodes, edges (arcs for directed networks), degree min / max / histogram",
-       run_counts, counts_memory},
+       run_counts, counts_memory, validate_counts_options},
       {"distances",
        "all-pairs distances: diameter, radius, eccentricities, distance distribution, Wiener "
        "index, unreachable pairs, Hamming-length paths (options: words, hamming, per_node, "
@@ -88,20 +107,20 @@ const std::vector<check_spec>& check_specs() {
        run_diameter},
       {"routing", "unicast routing over every ordered pair or a sample: stuck pairs, hop "
                   "excess over the Hamming distance (options: algorithm, choice, pairs, seed)",
-       run_routing_check},
+       run_routing_check, nullptr, nullptr, parsed_by(parse_routing_options)},
       {"broadcast", "round-based broadcast from every source or a sample: rounds, messages, "
                     "duplicates, unreached (options: scheme, mode, sources, seed)",
-       run_broadcast_check},
+       run_broadcast_check, nullptr, nullptr, parsed_by(parse_broadcast_options)},
       {"postal", "postal-model broadcast / gather / barrier times on a spanning tree against "
                  "the optimum f_lambda (options: tree, lambda)",
-       run_postal_check},
+       run_postal_check, nullptr, nullptr, parsed_by(parse_postal_options)},
       {"multicast", "EFC multicast heuristics (EFT tree, Hamiltonian cycle) on seeded "
                     "destination sets against lower bounds (options: scheme, instances, "
                     "destinations, seed)",
-       run_multicast_check},
+       run_multicast_check, nullptr, nullptr, parsed_by(parse_multicast_options)},
       {"prefix", "hypercube / Metacube parallel prefix as message passing, edges checked, "
                  "result against a scan (options: algorithm, operator, order, partner)",
-       run_prefix_check},
+       run_prefix_check, nullptr, nullptr, parsed_by(parse_prefix_options)},
       {"claims",
        "the papers' claims that apply to the family (`topoverify claims` lists them): holds, "
        "fails with the smallest counterexample, or not checked with the reason",
@@ -111,6 +130,12 @@ const std::vector<check_spec>& check_specs() {
 }
 
 const check_spec& find_check(const std::string& name) { return find_in(name, check_specs()); }
+
+void validate_check_options(const check_spec& spec, const nlohmann::json& options,
+                            const instance* inst) {
+  if (spec.validate_options) spec.validate_options(options);
+  if (inst && spec.validate_for_instance) spec.validate_for_instance(options, *inst);
+}
 
 uint64_t graph_bytes_bound(const instance& inst) {
   const uint64_t n = families::size_of(inst.net);

@@ -53,7 +53,18 @@ struct check_spec {
   std::function<uint64_t(const instance&)> memory_bytes = nullptr;
   /// Validates the check's options before any work (raises input_error); may be empty.
   std::function<void(const nlohmann::json&)> validate_options = nullptr;
+  /// Validates the options against one instance (values whose range depends on the
+  /// family or its N, computed without enumerating); may be empty.  Reached only through
+  /// validate_check_options.
+  std::function<void(const nlohmann::json&, const instance&)> validate_for_instance = nullptr;
 };
+
+/// @brief The one validator of a check's options that `run`, `run --dry-run`, `check`
+/// and `info` call before the first instance: the instance-free rules, then, when `inst`
+/// is given, the rules of that instance.  Raises input_error naming the check, the option
+/// and the allowed values.
+void validate_check_options(const check_spec& spec, const nlohmann::json& options,
+                            const instance* inst);
 
 /// @brief Every check, in the order they run when several are asked for.
 const std::vector<check_spec>& check_specs();

@@ -41,12 +41,10 @@ nlohmann::json parse_set_options(const std::vector<std::string>& sets) {
     options[check][key] = v;
   }
   for (auto it = options.begin(); it != options.end(); ++it)
-    if (const auto& spec = find_check(it.key()); spec.validate_options) {
-      try {
-        spec.validate_options(*it);
-      } catch (const input_error& e) {
-        throw input_error("--set " + it.key() + ": " + e.what());
-      }
+    try {
+      validate_check_options(find_check(it.key()), *it, nullptr);  // each instance's rules: later
+    } catch (const input_error& e) {
+      throw input_error("--set " + it.key() + ": " + e.what());
     }
   return options;
 }

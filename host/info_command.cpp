@@ -26,6 +26,12 @@ int run_info(const info_request& request) {
     throw input_error(e.what());
   }
   const nlohmann::json options = parse_set_options(request.sets);
+  for (const auto& inst : instances)
+    for (auto it = options.begin(); it != options.end(); ++it) try {
+        validate_check_options(find_check(it.key()), *it, &inst);
+      } catch (const input_error& e) {
+        throw input_error("--set " + it.key() + " on " + inst.label() + ": " + e.what());
+      }
 
   std::vector<nlohmann::ordered_json> records;
   size_t counts_only = 0;  // instances that got no default distances (too large)

@@ -129,29 +129,43 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
           backends[bname] = core::backend::cpu;
         }
       }
+      // Options of a check the job does not ask for (counts, which always runs, or a
+      // table left behind) are checked as well: a wrong value is wrong wherever it sits.
+      for (auto it = ji.check_options.begin(); it != ji.check_options.end(); ++it) {
+        if (std::find(ji.checks.begin(), ji.checks.end(), it.key()) != ji.checks.end()) continue;
+        for (const auto& spec : catalog)
+          if (spec.name == it.key()) try {
+              validate_check_options(spec, *it, &ji.inst);
+            } catch (const input_error& e) {
+              throw input_error(cfg.source + ": job '" + ji.job_name + "' (" + ji.inst.label() +
+                                "): " + e.what());
+            }
+      }
       for (const auto& c : ji.checks) {
         const check_spec* found = nullptr;
         for (const auto& spec : catalog)
           if (spec.name == c) found = &spec;
         if (found) {
-          // The check's options (claim ids, option keys and values) are checked now,
-          // before any work.
-          if (found->validate_options) {
+          // The check's options (claim ids, option keys, values and their ranges on this
+          // instance) are checked now, before any work.
+          try {
+            validate_check_options(*found,
+                                   ji.check_options.contains(c) ? ji.check_options.at(c)
+                                                                : nlohmann::json::object(),
+                                   &ji.inst);
+          } catch (const input_error& e) {
+            throw input_error(cfg.source + ": job '" + ji.job_name + "' (" + ji.inst.label() +
+                              "): " + e.what());
+          }
+          // A claim pattern must name claims of this job's family, not only of others
+          // (the catalog's claims check; a test's stand-in leaves validate_options empty).
+          if (c == "claims" && found->validate_options && ji.check_options.contains("claims"))
             try {
-              found->validate_options(ji.check_options.contains(c) ? ji.check_options.at(c)
-                                                                   : nlohmann::json::object());
+              claims::require_claims_of_family(
+                  claims::parse_claim_options(ji.check_options.at("claims")).ids, ji.inst.family);
             } catch (const input_error& e) {
               throw input_error(cfg.source + ": job '" + ji.job_name + "': " + e.what());
             }
-            // A claim pattern must name claims of this job's family, not only of others.
-            if (c == "claims" && ji.check_options.contains("claims"))
-              try {
-                claims::require_claims_of_family(
-                    claims::parse_claim_options(ji.check_options.at("claims")).ids, ji.inst.family);
-              } catch (const input_error& e) {
-                throw input_error(cfg.source + ": job '" + ji.job_name + "': " + e.what());
-              }
-          }
           continue;
         }
         std::string names;

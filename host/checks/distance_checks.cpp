@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "host/errors.hpp"
+#include "host/messages.hpp"
 #include "kernels/distance/all_pairs.hpp"
 
 namespace tv::host {
@@ -67,9 +68,12 @@ void validate_distances_options(const nlohmann::json& o) {
     const std::string& k = it.key();
     const nlohmann::json& v = it.value();
     if (k == "words") {
-      if (!v.is_number_integer() || v.get<long long>() < 0 || v.get<long long>() > 64)
-        throw input_error("distances: words = " + v.dump() +
-                          " is not an integer from 0 (automatic) to 64");
+      // The all-pairs engine is compiled for W = 1, 2, 4, ..., 64 on both backends.
+      const bool power_of_two = v.is_number_integer() && v.get<long long>() > 0 &&
+                                v.get<long long>() <= 64 && (v.get<long long>() & (v.get<long long>() - 1)) == 0;
+      if (!(power_of_two || (v.is_number_integer() && v.get<long long>() == 0)))
+        throw input_error("distances: option words = " + echo_value(v.dump()) +
+                          " is not 0 (automatic) or a power of two 1, 2, 4, ..., 64");
     } else if (k == "hamming" || k == "symmetry") {
       if (!v.is_boolean())
         throw input_error("distances: " + k + " = " + v.dump() + " is not true or false");

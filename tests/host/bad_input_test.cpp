@@ -115,6 +115,42 @@ std::vector<bad_input> cases() {
       {"family_not_string", "[[job]]\nfamily = 1\n", "", 2, "'family' must be a string"},
       {"title_not_string", "title = 1\n" + hyper, "", 2, "'title' must be a string"},
       {"run_non_empty_folder", hyper, "run b.toml --output full", 2, "output folder 'full' is not empty"},
+      // ---- check options, refused before the first instance (run --dry-run, run, info --set)
+      {"option_routing_pairs_zero", hyper + "checks = [\"routing\"]\noptions = { routing = { pairs = 0 } }\n", "", 2,
+       "job 'hypercube' (hypercube n=3): routing: option pairs = 0 must be \"all\" or a sample size from 1"},
+      {"option_routing_pairs_zero_run", hyper + "checks = [\"routing\"]\noptions = { routing = { pairs = 0 } }\n",
+       "run b.toml --output out", 2, "routing: option pairs = 0 must be"},
+      {"option_multicast_instances_zero", "[[job]]\nfamily = \"efc\"\nn = 5\nchecks = [\"multicast\"]\n"
+       "options = { multicast = { instances = 0 } }\n", "", 2, "multicast: option instances = 0 is out of range 1..67108864"},
+      {"option_broadcast_source_beyond_n", "[[job]]\nfamily = \"hypercube\"\nn = \"2..3\"\nchecks = [\"broadcast\"]\n"
+       "options = { broadcast = { sources = [5] } }\n", "run b.toml --output out", 2,
+       "(hypercube n=2): broadcast: option sources: index 5 is out of range 0..3 (N = 4)"},
+      {"option_broadcast_source_99999", hyper + "checks = [\"broadcast\"]\noptions = { broadcast = { sources = [99999] } }\n",
+       "", 2, "option sources: index 99999 is out of range 0..7 (N = 8)"},
+      {"option_broadcast_source_twice", hyper + "checks = [\"broadcast\"]\noptions = { broadcast = { sources = [1, \"001\"] } }\n",
+       "", 2, "option sources: \"001\" is listed twice"},
+      {"option_broadcast_source_not_label", hyper + "checks = [\"broadcast\"]\noptions = { broadcast = { sources = [\"01\"] } }\n",
+       "", 2, "option sources: \"01\" is not a 3-bit label nor an index 0..7"},
+      {"option_distances_words_three", hyper + "options = { distances = { words = 3 } }\n", "", 2,
+       "distances: option words = 3 is not 0 (automatic) or a power of two 1, 2, 4, ..., 64"},
+      {"option_distances_words_128", hyper + "options = { distances = { words = 128 } }\n", "run b.toml --output out", 2,
+       "distances: option words = 128 is not 0 (automatic) or a power of two"},
+      {"option_postal_lambda_zero", hyper + "checks = [\"postal\"]\noptions = { postal = { lambda = 0 } }\n", "", 2,
+       "postal: option lambda = 0 is out of range 1..1048576"},
+      {"option_routing_spare_limit", hyper + "checks = [\"routing\"]\noptions = { routing = { spare_limit = 16 } }\n", "", 2,
+       "routing: option spare_limit = 16 is out of range 0..15"},
+      {"option_routing_unknown", hyper + "checks = [\"routing\"]\noptions = { routing = { pears = 1 } }\n", "", 2,
+       "routing: unknown option 'pears'"},
+      {"option_prefix_no_operator", hyper + "checks = [\"prefix\"]\noptions = { prefix = { operator = [] } }\n", "", 2,
+       "prefix: option operator = [] must be a string or a non-empty list of strings"},
+      {"option_counts_max_nodes_zero", hyper + "options = { counts = { max_nodes = 0 } }\n", "", 2,
+       "counts: option max_nodes = 0 must be an integer from 1"},
+      {"info_set_source_beyond_n", "", "info hypercube n=3 --check broadcast --set broadcast.sources=[8]", 2,
+       "--set broadcast on hypercube n=3: broadcast: option sources: index 8 is out of range 0..7 (N = 8)"},
+      {"info_set_words_three", "", "info hypercube n=3 --set distances.words=3", 2,
+       "--set distances: distances: option words = 3 is not 0 (automatic) or a power of two"},
+      {"run_set_pairs_zero", hyper + "checks = [\"routing\"]\n", "run b.toml --set routing.pairs=0 --output out", 2,
+       "routing: option pairs = 0 must be"},
   };
 }
 
@@ -174,6 +210,35 @@ TEST(DryRun, ExitsAsTheRunWouldWhenTheBackendIsMissing) {
   EXPECT_NE(dry.err.find("backend 'cuda' is not usable here"), std::string::npos) << dry.err;
   EXPECT_NE(dry.err.find("dry run: b.toml: 1 instance(s)"), std::string::npos) << "the plan is still printed";
   EXPECT_FALSE(fs::exists(dir + "/out/results.jsonl"));
+  fs::remove_all(dir);
+}
+
+TEST(CheckOptions, TheIssuesExamplesAreRefusedByDryRunAndRunBeforeAnyRecord) {
+  // Each value passed before options were validated up front; now both commands exit 2
+  // naming the job, the check, the option and the allowed values, and create no folder.
+  const std::vector<std::pair<std::string, std::string>> examples = {
+      {"checks = [\"routing\"]\noptions = { routing = { pairs = 0 } }", "routing: option pairs = 0"},
+      {"checks = [\"broadcast\"]\noptions = { broadcast = { sources = [99999] } }",
+       "broadcast: option sources: index 99999 is out of range 0..7"},
+      {"options = { distances = { words = 3 } }", "distances: option words = 3"},
+  };
+  const std::string dir = (fs::temp_directory_path() / ("tv_opts_" + std::to_string(::getpid()))).string();
+  fs::create_directories(dir);
+  auto check = [&](const std::string& batch, const std::string& message) {
+    std::ofstream(dir + "/b.toml") << batch;
+    for (const std::string cmd : {"run --dry-run b.toml --output out", "run b.toml --output out"}) {
+      const auto r = tv::test::run_topoverify(cmd, dir);
+      EXPECT_EQ(r.exit_code, 2) << cmd << ": " << r.err;
+      EXPECT_NE(r.err.find("b.toml: job 'j' ("), std::string::npos) << r.err;
+      EXPECT_NE(r.err.find(message), std::string::npos) << cmd << ": " << r.err;
+      EXPECT_FALSE(fs::exists(dir + "/out")) << cmd << " wrote a folder";
+    }
+  };
+  for (const auto& [opts, message] : examples)
+    check("[[job]]\nname = \"j\"\nfamily = \"hypercube\"\nn = 3\n" + opts + "\n", message);
+  check("[[job]]\nname = \"j\"\nfamily = \"efc\"\nn = 5\nchecks = [\"multicast\"]\n"
+        "options = { multicast = { instances = 0 } }\n",
+        "multicast: option instances = 0 is out of range 1..67108864");
   fs::remove_all(dir);
 }
 
