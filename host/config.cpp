@@ -363,6 +363,9 @@ batch_config parse_batch(const std::string& text, const std::string& source, uin
         std::stringstream ss;
         ss << toml::json_formatter{cv};
         proto.check_options[std::string(ck.str())] = nlohmann::json::parse(ss.str());
+        proto.option_where[std::string(ck.str())] = where(source, cv.source());
+        for (const auto& [key, value] : *cv.as_table())
+          proto.option_where[std::string(ck.str()) + "." + std::string(key.str())] = where(source, key.source());
       }
     }
     if (auto* n = job.get("claims")) {

@@ -14,6 +14,7 @@
 //   claims = ["pn.*"]                  # implies the claims check
 #pragma once
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -47,6 +48,9 @@ struct job_instance {
   std::string backend = "auto";      // job's, else the batch's
   std::optional<uint64_t> seed;      // job's, else the batch's, else none
   instance_limits limits;            // job's keys over the batch's
+  /// "file:line:column" of each options table ("routing") and of each option in it
+  /// ("routing.pairs"), for the messages of values refused before the run.
+  std::map<std::string, std::string> option_where;
 };
 
 struct batch_config {

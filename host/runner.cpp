@@ -105,6 +105,42 @@ std::shared_ptr<folder_lock> prepare_folder(const std::string& dir, bool resume)
 
 }  // namespace
 
+namespace {
+
+/// Where a refused option sits: the option's own file:line:column when the message names
+/// one option of the check's table, else the table's, else the batch file.
+std::string refused_option_where(const batch_config& cfg, const job_instance& ji,
+                                 const std::string& check, const std::string& message) {
+  auto at = [&](const std::string& key) -> const std::string* {
+    const auto it = ji.option_where.find(key);
+    return it == ji.option_where.end() ? nullptr : &it->second;
+  };
+  if (ji.check_options.contains(check) && ji.check_options.at(check).is_object())
+    for (auto it = ji.check_options.at(check).begin(); it != ji.check_options.at(check).end(); ++it) {
+      const std::string& k = it.key();
+      for (const std::string& named : {"option " + k + " ", "option " + k + ":", "option '" + k + "'"})
+        if (message.find(named) != std::string::npos)
+          if (const std::string* w = at(check + "." + k)) return *w;
+    }
+  if (const std::string* w = at(check)) return *w;
+  return cfg.source;
+}
+
+/// The check's options on one instance of the job, before any work; a refusal names the
+/// place, the job, the instance, the check, the option and the allowed values.
+void validate_job_options(const batch_config& cfg, const job_instance& ji, const check_spec& spec) {
+  const nlohmann::json none = nlohmann::json::object();
+  try {
+    validate_check_options(spec, ji.check_options.contains(spec.name) ? ji.check_options.at(spec.name) : none,
+                           &ji.inst);
+  } catch (const input_error& e) {
+    throw input_error(refused_option_where(cfg, ji, spec.name, e.what()) + ": job '" + ji.job_name + "' (" +
+                      ji.inst.label() + "): " + e.what());
+  }
+}
+
+}  // namespace
+
 int run_batches(const std::vector<batch_config>& batches, const run_options& opt) {
   std::ostream& log = opt.log ? *opt.log : std::cerr;
   const std::vector<check_spec>& catalog = opt.catalog ? *opt.catalog : check_specs();
@@ -134,12 +170,7 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
       for (auto it = ji.check_options.begin(); it != ji.check_options.end(); ++it) {
         if (std::find(ji.checks.begin(), ji.checks.end(), it.key()) != ji.checks.end()) continue;
         for (const auto& spec : catalog)
-          if (spec.name == it.key()) try {
-              validate_check_options(spec, *it, &ji.inst);
-            } catch (const input_error& e) {
-              throw input_error(cfg.source + ": job '" + ji.job_name + "' (" + ji.inst.label() +
-                                "): " + e.what());
-            }
+          if (spec.name == it.key()) validate_job_options(cfg, ji, spec);
       }
       for (const auto& c : ji.checks) {
         const check_spec* found = nullptr;
@@ -148,15 +179,7 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
         if (found) {
           // The check's options (claim ids, option keys, values and their ranges on this
           // instance) are checked now, before any work.
-          try {
-            validate_check_options(*found,
-                                   ji.check_options.contains(c) ? ji.check_options.at(c)
-                                                                : nlohmann::json::object(),
-                                   &ji.inst);
-          } catch (const input_error& e) {
-            throw input_error(cfg.source + ": job '" + ji.job_name + "' (" + ji.inst.label() +
-                              "): " + e.what());
-          }
+          validate_job_options(cfg, ji, *found);
           // A claim pattern must name claims of this job's family, not only of others
           // (the catalog's claims check; a test's stand-in leaves validate_options empty).
           if (c == "claims" && found->validate_options && ji.check_options.contains("claims"))

@@ -118,6 +118,11 @@ std::vector<bad_input> cases() {
       // ---- check options, refused before the first instance (run --dry-run, run, info --set)
       {"option_routing_pairs_zero", hyper + "checks = [\"routing\"]\noptions = { routing = { pairs = 0 } }\n", "", 2,
        "job 'hypercube' (hypercube n=3): routing: option pairs = 0 must be \"all\" or a sample size from 1"},
+      {"option_refused_at_its_line_and_column",
+       hyper + "checks = [\"routing\"]\noptions = { routing = { pairs = 0 } }\n", "", 2,
+       "b.toml:5:25: job 'hypercube' (hypercube n=3): routing: option pairs = 0"},
+      {"option_refused_at_its_line", hyper + "[job.options.distances]\nhamming = true\nwords = 3\n",
+       "run b.toml --output out", 2, "b.toml:6:1: job 'hypercube' (hypercube n=3): distances: option words = 3"},
       {"option_routing_pairs_zero_run", hyper + "checks = [\"routing\"]\noptions = { routing = { pairs = 0 } }\n",
        "run b.toml --output out", 2, "routing: option pairs = 0 must be"},
       {"option_multicast_instances_zero", "[[job]]\nfamily = \"efc\"\nn = 5\nchecks = [\"multicast\"]\n"
@@ -229,7 +234,8 @@ TEST(CheckOptions, TheIssuesExamplesAreRefusedByDryRunAndRunBeforeAnyRecord) {
     for (const std::string cmd : {"run --dry-run b.toml --output out", "run b.toml --output out"}) {
       const auto r = tv::test::run_topoverify(cmd, dir);
       EXPECT_EQ(r.exit_code, 2) << cmd << ": " << r.err;
-      EXPECT_NE(r.err.find("b.toml: job 'j' ("), std::string::npos) << r.err;
+      EXPECT_EQ(r.err.rfind("topoverify: error: b.toml:", 0), 0u) << "file:line:column first: " << r.err;
+      EXPECT_NE(r.err.find(": job 'j' ("), std::string::npos) << r.err;
       EXPECT_NE(r.err.find(message), std::string::npos) << cmd << ": " << r.err;
       EXPECT_FALSE(fs::exists(dir + "/out")) << cmd << " wrote a folder";
     }
