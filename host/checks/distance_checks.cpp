@@ -62,7 +62,8 @@ void write_per_node(const check_context& ctx, const graph::csr_graph& g,
 
 }  // namespace
 
-void validate_distances_options(const nlohmann::json& o) {
+distances_settings parse_distances_options(const nlohmann::json& o) {
+  distances_settings s;
   if (!o.is_object()) throw input_error("distances: options must be a table of key = value");
   for (auto it = o.begin(); it != o.end(); ++it) {
     const std::string& k = it.key();
@@ -74,29 +75,35 @@ void validate_distances_options(const nlohmann::json& o) {
       if (!(power_of_two || (v.is_number_integer() && v.get<long long>() == 0)))
         throw input_error("distances: option words = " + echo_value(v.dump()) +
                           " is not 0 (automatic) or a power of two 1, 2, 4, ..., 64");
+      s.words = v.get<int>();
     } else if (k == "hamming" || k == "symmetry") {
       if (!v.is_boolean())
-        throw input_error("distances: " + k + " = " + v.dump() + " is not true or false");
+        throw input_error("distances: option " + k + " = " + echo_value(v.dump()) + " is not true or false");
+      if (k == "hamming") s.hamming = v.get<bool>();
+      else s.symmetry = v.get<bool>();
     } else if (k == "per_node") {
       if (!v.is_string() || (v.get<std::string>() != "csv" && v.get<std::string>() != "bin"))
-        throw input_error("distances: per_node = " + v.dump() + " is not one of: csv, bin");
+        throw input_error("distances: option per_node = " + echo_value(v.dump()) + " is not one of: csv, bin");
+      s.per_node = v.get<std::string>();
     } else {
-      throw input_error("distances: unknown option '" + k +
+      throw input_error("distances: unknown option '" + echo_value(k) +
                         "' (options: words, hamming, per_node, symmetry)");
     }
   }
+  return s;
 }
+
+void validate_distances_options(const nlohmann::json& o) { (void)parse_distances_options(o); }
 
 void run_distances(check_context& ctx, nlohmann::ordered_json& r) {
   distance::all_pairs_options opt;
-  const auto& o = ctx.options;
-  validate_distances_options(o);
-  opt.words = o.value("words", 0);
-  opt.hamming = o.value("hamming", families::has_hamming_edges(ctx.inst.net)) &&
-                families::has_hamming_edges(ctx.inst.net);
-  const std::string per_node = o.value("per_node", std::string());
+  const distances_settings settings = parse_distances_options(ctx.options);
+  opt.words = settings.words;
+  const bool hamming_edges = families::has_hamming_edges(ctx.inst.net);
+  opt.hamming = settings.hamming.value_or(hamming_edges) && hamming_edges;
+  const std::string& per_node = settings.per_node;
   opt.per_node = !per_node.empty();
-  opt.symmetry = o.value("symmetry", true);
+  opt.symmetry = settings.symmetry;
   opt.control = ctx.control;
   const graph::csr_graph& g = ctx.graph();
   const distance::all_pairs_result a = distance::all_pairs(ctx.backend, g, opt);

@@ -170,3 +170,22 @@ TEST(CheckTimings, NoGraphNoGraphTime) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(DistancesOptions, ParseIntoTypedSettingsWithDefaultsForWhatIsLeftOut) {
+  const tv::host::distances_settings d = tv::host::parse_distances_options(nlohmann::json::object());
+  EXPECT_EQ(d.words, 0);
+  EXPECT_FALSE(d.hamming.has_value());
+  EXPECT_TRUE(d.per_node.empty());
+  EXPECT_TRUE(d.symmetry);
+  const tv::host::distances_settings s = tv::host::parse_distances_options(
+      {{"words", 8}, {"hamming", false}, {"per_node", "csv"}, {"symmetry", false}});
+  EXPECT_EQ(s.words, 8);
+  EXPECT_EQ(s.hamming, std::optional<bool>(false));
+  EXPECT_EQ(s.per_node, "csv");
+  EXPECT_FALSE(s.symmetry);
+  for (int w : {3, 6, 96}) EXPECT_THROW(tv::host::parse_distances_options({{"words", w}}), tv::host::input_error) << w;
+}
+
+}  // namespace
