@@ -60,12 +60,13 @@ struct key_rule {
 
 // Required: what identifies an instance and its outcome.  Optional: every other key a
 // reader takes a typed value from (report model, claims summary, resume).
-constexpr std::array<key_rule, 19> rules = {{
+constexpr std::array<key_rule, 20> rules = {{
     {"family", want::string, true},
     {"params", want::object, true},
     {"status", want::string, true},
     {"job", want::string, true},
     {"config_hash", want::string, false},
+    {"instance_id", want::string, false},
     {"config", want::string, false},
     {"config_title", want::string, false},
     {"requested_checks", want::array_of_strings, false},

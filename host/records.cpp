@@ -139,7 +139,7 @@ tail_repair repair_torn_tail(const std::string& path) {
   return r;
 }
 
-std::string record_key(const nlohmann::json& r) {
+std::string legacy_record_key(const nlohmann::json& r) {
   if (!r.contains("config_hash") || !r.contains("job") || !r.contains("family") ||
       !r.contains("params"))
     return {};
@@ -151,21 +151,38 @@ std::string record_key(const nlohmann::json& r) {
   return k.dump();
 }
 
+std::string record_key(const nlohmann::json& r) {
+  if (r.contains("instance_id") && r["instance_id"].is_string())
+    return "instance " + r["instance_id"].get<std::string>();
+  return legacy_record_key(r);
+}
+
 std::vector<nlohmann::json> latest_records(const std::vector<nlohmann::json>& records) {
-  std::map<std::string, size_t> slot;  // key -> index in out
   std::vector<nlohmann::json> out;
+  std::map<std::string, size_t> by_id;      // instance_id -> index in out
+  std::map<std::string, size_t> by_legacy;  // legacy key -> index of a record without an id
   for (const auto& r : records) {
-    const std::string key = record_key(r);
-    if (key.empty()) {
+    const bool has_id = r.contains("instance_id") && r["instance_id"].is_string();
+    const std::string legacy = legacy_record_key(r);
+    if (!has_id && legacy.empty()) {
       out.push_back(r);
       continue;
     }
-    auto it = slot.find(key);
-    if (it == slot.end()) {
-      slot.emplace(key, out.size());
-      out.push_back(r);
+    // A record with an id replaces the record of the same id or, when an older build
+    // recorded the instance first, that record (found by the legacy key).  Two records
+    // with different ids are never merged, even where their legacy keys agree (two jobs
+    // of one name that differ in options).
+    size_t at = out.size();
+    const std::string id = has_id ? r["instance_id"].get<std::string>() : std::string();
+    if (auto it = by_id.find(id); has_id && it != by_id.end()) at = it->second;
+    else if (auto lt = by_legacy.find(legacy); !legacy.empty() && lt != by_legacy.end()) at = lt->second;
+    if (at == out.size()) out.push_back(r);
+    else out[at] = r;
+    if (has_id) {
+      by_id[id] = at;
+      if (auto lt = by_legacy.find(legacy); lt != by_legacy.end() && lt->second == at) by_legacy.erase(lt);
     } else {
-      out[it->second] = r;
+      by_legacy[legacy] = at;
     }
   }
   return out;

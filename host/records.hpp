@@ -53,13 +53,20 @@ struct tail_repair {
 /// are never touched.
 tail_repair repair_torn_tail(const std::string& path);
 
-/// @brief The identity of an instance's record for --resume and for the report: config
-/// hash, job, family, params and requested checks ("" for a record without them).
+/// @brief The identity of an instance's record for --resume and for the report: its
+/// "instance_id" (instance_content.hpp: the job's content, not the batch file's bytes)
+/// when it has one; otherwise, for records of older builds, legacy_record_key.
 std::string record_key(const nlohmann::json& record);
 
-/// @brief One record per key, the last one written (a resumed or re-run instance
-/// replaces its earlier record), in the order of their first appearance; records
-/// without a key are all kept.
+/// @brief The identity records had before instance_id: config hash, job, family, params
+/// and requested checks ("" for a record without them).  Resuming keeps honouring it.
+std::string legacy_record_key(const nlohmann::json& record);
+
+/// @brief One record per instance, the last one written (a resumed or re-run instance
+/// replaces its earlier record), in the order of their first appearance.  Records with an
+/// instance_id match by it; one without (an older build's) matches by the legacy key,
+/// and a later record with an id replaces it where the legacy keys agree.  Records
+/// without either key are all kept.
 std::vector<nlohmann::json> latest_records(const std::vector<nlohmann::json>& records);
 
 /// @brief True when a record's instance needs no further run with the same config:

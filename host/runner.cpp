@@ -19,6 +19,7 @@
 #include "host/claims/summary.hpp"
 #include "host/errors.hpp"
 #include "host/folder_lock.hpp"
+#include "host/instance_content.hpp"
 #include "host/machine.hpp"
 #include "host/report/report.hpp"
 #include "host/run_plan.hpp"
@@ -41,17 +42,30 @@ struct planned {
   core::backend backend;
 };
 
-/// What identifies an instance's record (records.hpp record_key), as records carry it.
+/// What identifies an instance's record (records.hpp record_key), as records carry it:
+/// its content id, and the fields of the legacy key older builds' records match by.
 nlohmann::json instance_identity(const batch_config& cfg, const job_instance& ji) {
   return {{"config_hash", cfg.hash},
+          {"instance_id", instance_content_id(ji)},
           {"job", ji.job_name},
           {"family", ji.inst.family},
           {"params", ji.inst.params},
           {"requested_checks", ji.checks}};
 }
 
-std::string instance_key(const batch_config& cfg, const job_instance& ji) {
-  return record_key(instance_identity(cfg, ji));
+/// The keys a record of this instance may have in `dir`: its content key, and the
+/// legacy key of a record an older build wrote (records.hpp), each prefixed by `dir`.
+std::vector<std::string> instance_keys(const std::string& dir, const batch_config& cfg,
+                                       const job_instance& ji) {
+  const nlohmann::json identity = instance_identity(cfg, ji);
+  return {dir + "\n" + record_key(identity), dir + "\n" + legacy_record_key(identity)};
+}
+
+bool recorded_in(const std::set<std::string>& keys, const std::string& dir, const batch_config& cfg,
+                 const job_instance& ji) {
+  for (const auto& k : instance_keys(dir, cfg, ji))
+    if (keys.count(k)) return true;
+  return false;
 }
 
 /// Cost of an instance on the ETA's scale (host/work_estimate.hpp).
@@ -246,17 +260,10 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
   // Held until the end, the report included: one writer per folder.
   std::vector<std::shared_ptr<folder_lock>> locks;
   for (const auto& dir : dirs) locks.push_back(prepare_folder(dir, opt.resume));
-  // The plan of each folder, so its report can tell a finished run from a stopped one.
-  for (const auto& dir : dirs) {
-    std::vector<nlohmann::json> identities;
-    for (const auto& p : plan)
-      if (p.out_dir == dir)
-        identities.push_back(instance_identity(*p.cfg, *p.ji));
-    write_run_plan(dir, identities);
-  }
-
-  // ---- Resume: repair a torn tail, then skip what is already final.
-  std::set<std::string> done;  // dir + "\n" + key
+  // ---- Resume: repair a torn tail, then skip what is already final.  A record counts
+  // for the instance of the same content (instance_id), whatever edits the batch file
+  // had since: comments, reordered or new jobs keep earlier work.
+  std::set<std::string> done;  // dir + "\n" + record_key
   if (opt.resume) {
     for (const auto& dir : dirs) {
       const std::string results = dir + "/results.jsonl";
@@ -283,15 +290,29 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
     }
   }
 
+  // The plan of each folder, so its report can tell a finished run from a stopped one.
+  // An instance whose final record an older build wrote (no instance_id) is planned by
+  // the legacy identity that record carries, so the report finds it.
+  for (const auto& dir : dirs) {
+    std::vector<nlohmann::json> identities;
+    for (const auto& p : plan) {
+      if (p.out_dir != dir) continue;
+      nlohmann::json identity = instance_identity(*p.cfg, *p.ji);
+      if (!done.count(dir + "\n" + record_key(identity)) &&
+          done.count(dir + "\n" + legacy_record_key(identity)))
+        identity.erase("instance_id");
+      identities.push_back(std::move(identity));
+    }
+    write_run_plan(dir, identities);
+  }
+
   const auto run_start = std::chrono::steady_clock::now();
   progress_display display(log, opt.progress, nullptr, 0, opt.verbosity);
   std::vector<double> weights;
   for (const auto& p : plan) weights.push_back(weight_of(*p.ji));
   display.begin(std::move(weights));
   display.start_heartbeat();
-  std::set<std::string> hashes;
   for (const auto& cfg : batches) {
-    hashes.insert(cfg.hash);
     std::set<std::string> cfg_dirs;
     for (const auto& p : plan)
       if (p.cfg == &cfg) cfg_dirs.insert(p.out_dir);
@@ -303,7 +324,7 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
   }
   size_t already = 0;
   for (const auto& p : plan)
-    if (done.count(p.out_dir + "\n" + instance_key(*p.cfg, *p.ji))) ++already;
+    if (recorded_in(done, p.out_dir, *p.cfg, *p.ji)) ++already;
   if (already) display.note("topoverify: " + std::to_string(already) + " instance(s) already recorded, skipped");
 
   // ---- The run.
@@ -314,7 +335,7 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
   for (size_t i = 0; i < plan.size(); ++i) {
     const planned& p = plan[i];
     const job_instance& ji = *p.ji;
-    if (done.count(p.out_dir + "\n" + instance_key(*p.cfg, ji))) {
+    if (recorded_in(done, p.out_dir, *p.cfg, ji)) {
       display.skipped(i);
       continue;
     }
@@ -402,6 +423,7 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
     rec["config"] = p.cfg->source;
     if (!p.cfg->title.empty()) rec["config_title"] = p.cfg->title;
     rec["config_hash"] = p.cfg->hash;
+    rec["instance_id"] = instance_content_id(ji);
     if (ji.seed) rec["seed"] = *ji.seed;
     if (ji.limits.any()) rec["limits"] = ji.limits.to_json();
     rec["wall_s"] = secs;
@@ -445,10 +467,13 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
   bool report_failed = false;
   std::vector<nlohmann::json> covered;  // the latest record of every instance of these batches
   if (opt.keep_records_only) covered = *opt.keep_records_only;
+  std::set<std::string> planned_keys;  // dir + "\n" + key, as `done` holds them
+  for (const auto& p : plan)
+    for (const auto& k : instance_keys(p.out_dir, *p.cfg, *p.ji)) planned_keys.insert(k);
   for (const auto& dir : dirs) {
-    std::vector<nlohmann::json> mine;
+    std::vector<nlohmann::json> mine;  // kept from before an edit of the batch file too
     for (const auto& r : latest_records(read_records(dir + "/results.jsonl")))
-      if (hashes.count(r.value("config_hash", ""))) mine.push_back(r);
+      if (planned_keys.count(dir + "\n" + record_key(r))) mine.push_back(r);
     covered.insert(covered.end(), mine.begin(), mine.end());
     if (!opt.report) continue;
     try {

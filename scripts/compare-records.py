@@ -14,9 +14,11 @@ the differing fields listed otherwise, 2 for unreadable input.
 import json
 import sys
 
-# Fields that describe the run rather than the instance.
+# Fields that describe the run rather than the instance.  "instance_id" names the
+# instance (a digest of its job's content, for --resume), it is not a statistic or a
+# verdict; baselines from before it was written lack it.
 VOLATILE = {"timings", "wall_s", "machine", "tool", "config", "config_title", "level_seconds",
-            "seconds", "device"}
+            "seconds", "device", "instance_id"}
 
 
 def strip(value):

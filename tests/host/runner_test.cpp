@@ -265,15 +265,19 @@ TEST_F(RunnerTest, NonEmptyFolderIsRefusedWithoutResumeAndKeptIntact) {
   EXPECT_FALSE(fs::exists(dir + "/results.jsonl"));
 }
 
-TEST_F(RunnerTest, ResumeSkipsFinalRecordsOfTheSameConfigOnly) {
+TEST_F(RunnerTest, ResumeSkipsFinalRecordsOfTheSameContentOnly) {
   ASSERT_EQ(run_batches({batch(1, 2, {})}, options()), exit_ok);
   ASSERT_EQ(run_batches({batch(1, 3, {})}, options(true)), exit_ok);
-  // A different text is a different config (its hash differs): all three run again.
+  // A different text (its hash differs) with the same n = 1, 2: only n = 3 runs.
   auto r = records();
-  EXPECT_EQ(r.size(), 5u);
+  ASSERT_EQ(r.size(), 3u);
+  EXPECT_EQ(r[2]["params"]["n"], 3);
   ASSERT_EQ(run_batches({batch(1, 3, {})}, options(true)), exit_ok);
-  EXPECT_EQ(records().size(), 5u);
+  EXPECT_EQ(records().size(), 3u);
   EXPECT_NE(log.str().find("3 instance(s) already recorded, skipped"), std::string::npos) << log.str();
+  // Other content (a seed) is another instance: all three run again.
+  ASSERT_EQ(run_batches({batch(1, 3, {}, "seed = 4\n")}, options(true)), exit_ok);
+  EXPECT_EQ(records().size(), 6u);
 }
 
 TEST_F(RunnerTest, ResumeRepairsATornTail) {
