@@ -6,7 +6,7 @@
 // `config` names the same batch file (the same path, or a path to the same file seen from
 // here).  The second half keeps an *edited* batch file the same batch: keeping or
 // re-running the records of its changed jobs is the resume logic's business, by job
-// content; what is refused here is only a folder holding records of another batch file.
+// content (instance_content.hpp); what is refused here is only a folder holding records of another batch file.
 #pragma once
 #include <string>
 #include <vector>

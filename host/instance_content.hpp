@@ -6,7 +6,11 @@
 // The job's name and output folder are left out on purpose: a name is a label (renaming
 // a job keeps its work) and the folder is where the record lies, compared separately.
 #pragma once
+#include <set>
 #include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "host/config.hpp"
 
@@ -16,5 +20,19 @@ namespace tv::host {
 /// family, params, checks, check options, seed and limits.  Records carry it as
 /// "instance_id".
 std::string instance_content_id(const job_instance& ji);
+
+/// @brief What identifies an instance's record (records.hpp record_key), as records
+/// carry it: {config_hash, instance_id, job, family, params, requested_checks} -- the
+/// content id, and the fields of the legacy key older builds' records match by.
+nlohmann::json instance_identity(const batch_config& cfg, const job_instance& ji);
+
+/// @brief The keys a record of this instance may have in folder `dir`, each "DIR\nKEY":
+/// its content key, and the legacy key of a record an older build wrote.
+std::vector<std::string> instance_keys(const std::string& dir, const batch_config& cfg,
+                                       const job_instance& ji);
+
+/// @brief True when `keys` (of the form instance_keys gives) holds one of the instance's.
+bool recorded_in(const std::set<std::string>& keys, const std::string& dir, const batch_config& cfg,
+                 const job_instance& ji);
 
 }  // namespace tv::host

@@ -12,8 +12,8 @@
 namespace tv::host {
 
 /// @brief Writes <dir>/plan.json listing the identities of the instances planned into
-/// that folder (each {config_hash, job, family, params, requested_checks}, as records
-/// carry them), replacing an earlier plan.  Written whole (temporary file, then renamed).
+/// that folder (each {config_hash, instance_id, job, family, params, requested_checks},
+/// as records carry them; instance_content.hpp), replacing an earlier plan.  Written whole (temporary file, then renamed).
 void write_run_plan(const std::string& dir, const std::vector<nlohmann::json>& identities);
 
 /// @brief The record keys (records.hpp record_key) of <dir>/plan.json, in plan order;

@@ -42,32 +42,6 @@ struct planned {
   core::backend backend;
 };
 
-/// What identifies an instance's record (records.hpp record_key), as records carry it:
-/// its content id, and the fields of the legacy key older builds' records match by.
-nlohmann::json instance_identity(const batch_config& cfg, const job_instance& ji) {
-  return {{"config_hash", cfg.hash},
-          {"instance_id", instance_content_id(ji)},
-          {"job", ji.job_name},
-          {"family", ji.inst.family},
-          {"params", ji.inst.params},
-          {"requested_checks", ji.checks}};
-}
-
-/// The keys a record of this instance may have in `dir`: its content key, and the
-/// legacy key of a record an older build wrote (records.hpp), each prefixed by `dir`.
-std::vector<std::string> instance_keys(const std::string& dir, const batch_config& cfg,
-                                       const job_instance& ji) {
-  const nlohmann::json identity = instance_identity(cfg, ji);
-  return {dir + "\n" + record_key(identity), dir + "\n" + legacy_record_key(identity)};
-}
-
-bool recorded_in(const std::set<std::string>& keys, const std::string& dir, const batch_config& cfg,
-                 const job_instance& ji) {
-  for (const auto& k : instance_keys(dir, cfg, ji))
-    if (keys.count(k)) return true;
-  return false;
-}
-
 /// Cost of an instance on the ETA's scale (host/work_estimate.hpp).
 double weight_of(const job_instance& ji) { return estimated_work(ji.inst, ji.checks); }
 
