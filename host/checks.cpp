@@ -70,6 +70,16 @@ void validate_counts_options(const nlohmann::json& o) {
   }
 }
 
+/// The validator of a check that takes no options: any key is unknown.
+std::function<void(const nlohmann::json&)> takes_no_options(const std::string& check) {
+  return [check](const nlohmann::json& o) {
+    if (!o.is_object()) throw input_error(check + ": options must be a table of key = value");
+    if (!o.empty())
+      throw input_error(check + ": unknown option '" + echo_value(o.begin().key()) + "' (" + check +
+                        " takes no options)");
+  };
+}
+
 /// The per-instance validator of a simulation check: its typed parser, result unused.
 template <class Settings>
 std::function<void(const nlohmann::json&, const instance&)> parsed_by(
@@ -104,7 +114,7 @@ const std::vector<check_spec>& check_specs() {
        "symmetry)",
        run_distances, nullptr, validate_distances_options},
       {"diameter", "exact diameter without all pairs (iFUB), for graphs too large for all pairs",
-       run_diameter},
+       run_diameter, nullptr, takes_no_options("diameter")},
       {"routing", "unicast routing over every ordered pair or a sample: stuck pairs, hop "
                   "excess over the Hamming distance (options: algorithm, choice, pairs, seed)",
        run_routing_check, nullptr, nullptr, parsed_by(parse_routing_options)},

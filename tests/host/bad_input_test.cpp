@@ -150,6 +150,8 @@ std::vector<bad_input> cases() {
        "prefix: option operator = [] must be a string or a non-empty list of strings"},
       {"option_counts_max_nodes_zero", hyper + "options = { counts = { max_nodes = 0 } }\n", "", 2,
        "counts: option max_nodes = 0 must be an integer from 1"},
+      {"option_of_a_check_without_options", hyper + "checks = [\"diameter\"]\noptions = { diameter = { words = 2 } }\n",
+       "", 2, "b.toml:5:26: job 'hypercube' (hypercube n=3): diameter: unknown option 'words' (diameter takes no options)"},
       {"info_set_source_beyond_n", "", "info hypercube n=3 --check broadcast --set broadcast.sources=[8]", 2,
        "--set broadcast on hypercube n=3: broadcast: option sources: index 8 is out of range 0..7 (N = 8)"},
       {"info_set_words_three", "", "info hypercube n=3 --set distances.words=3", 2,
