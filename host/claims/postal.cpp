@@ -391,6 +391,8 @@ void check_table(claim_env& env, claim_result& r, bool links) {
 
 std::string explain_table(const failure_view& f, const std::string& table) {
   auto w = f.counterexample();
+  // An entry of another shape ({} or null has no first entry to read): the generic sentence.
+  if (!w.is_object() || w.empty()) return {};
   const auto it = w.begin();  // the one entry, "N_2(3)" or "L_2(3)"
   return sentence(f, it.key() + " = " + brief((*it)["measured"]) + " by count",
                   table + " prints " + brief((*it)["printed"]));
