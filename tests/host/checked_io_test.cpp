@@ -11,6 +11,7 @@
 
 #include "host/records.hpp"
 #include "tests/host/run_command.hpp"
+#include "tests/host/test_folder.hpp"
 
 namespace {
 
@@ -20,11 +21,7 @@ using namespace tv::host;
 struct CheckedIoTest : ::testing::Test {
   std::string dir;
   void SetUp() override {
-    dir = (fs::temp_directory_path() / ("tv_io_" + std::to_string(::getpid()) + "_" +
-                                        ::testing::UnitTest::GetInstance()->current_test_info()->name()))
-              .string();
-    fs::remove_all(dir);
-    fs::create_directories(dir);
+    dir = tv::test::fresh_test_folder("tv_io_");
   }
   void TearDown() override { fs::remove_all(dir); }
 };

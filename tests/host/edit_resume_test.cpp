@@ -11,6 +11,7 @@
 
 #include "host/records.hpp"
 #include "tests/host/run_command.hpp"
+#include "tests/host/test_folder.hpp"
 
 namespace {
 
@@ -54,11 +55,7 @@ checks = ["counts"]
 struct EditResumeTest : ::testing::Test {
   std::string dir;
   void SetUp() override {
-    dir = (fs::temp_directory_path() / ("tv_edit_resume_" + std::to_string(::getpid()) + "_" +
-                                        ::testing::UnitTest::GetInstance()->current_test_info()->name()))
-              .string();
-    fs::remove_all(dir);
-    fs::create_directories(dir);
+    dir = tv::test::fresh_test_folder("tv_edit_resume_");
   }
   void TearDown() override { fs::remove_all(dir); }
   void write_batch(const std::string& name, const std::string& text) {

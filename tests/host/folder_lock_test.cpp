@@ -16,6 +16,7 @@
 #include "host/errors.hpp"
 #include "host/records.hpp"
 #include "tests/host/run_command.hpp"
+#include "tests/host/test_folder.hpp"
 
 namespace {
 
@@ -25,11 +26,7 @@ using namespace tv::host;
 struct FolderLockTest : ::testing::Test {
   std::string dir;
   void SetUp() override {
-    dir = (fs::temp_directory_path() / ("tv_lock_" + std::to_string(::getpid()) + "_" +
-                                        ::testing::UnitTest::GetInstance()->current_test_info()->name()))
-              .string();
-    fs::remove_all(dir);
-    fs::create_directories(dir);
+    dir = tv::test::fresh_test_folder("tv_lock_");
   }
   void TearDown() override { fs::remove_all(dir); }
 };

@@ -11,6 +11,7 @@
 
 #include "host/records.hpp"
 #include "tests/host/run_command.hpp"
+#include "tests/host/test_folder.hpp"
 
 namespace {
 
@@ -49,11 +50,7 @@ TEST(RecordShape, TheKeysThatIdentifyAnInstanceAreRequiredWithTheirTypes) {
 struct OddRecordsTest : ::testing::Test {
   std::string dir;
   void SetUp() override {
-    dir = (fs::temp_directory_path() / ("tv_shape_" + std::to_string(::getpid()) + "_" +
-                                        ::testing::UnitTest::GetInstance()->current_test_info()->name()))
-              .string();
-    fs::remove_all(dir);
-    fs::create_directories(dir);
+    dir = tv::test::fresh_test_folder("tv_shape_");
     std::ofstream(dir + "/batch.toml") << "[[job]]\nfamily = \"hypercube\"\nn = \"1..4\"\n";
   }
   void TearDown() override { fs::remove_all(dir); }

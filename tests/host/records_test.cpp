@@ -9,6 +9,7 @@
 #include <fstream>
 
 #include "tests/host/run_command.hpp"
+#include "tests/host/test_folder.hpp"
 
 namespace {
 
@@ -19,11 +20,7 @@ using namespace tv::host;
 struct RecordsTest : ::testing::Test {
   std::string dir, path;
   void SetUp() override {
-    dir = (fs::temp_directory_path() / ("tv_records_" + std::to_string(::getpid()) + "_" +
-                                        ::testing::UnitTest::GetInstance()->current_test_info()->name()))
-              .string();
-    fs::remove_all(dir);
-    fs::create_directories(dir);
+    dir = tv::test::fresh_test_folder("tv_records_");
     path = dir + "/results.jsonl";
   }
   void TearDown() override { fs::remove_all(dir); }

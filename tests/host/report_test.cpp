@@ -17,6 +17,7 @@
 #include "host/errors.hpp"
 #include "host/report/render.hpp"
 #include "tests/host/run_command.hpp"
+#include "tests/host/test_folder.hpp"
 
 namespace {
 
@@ -93,11 +94,7 @@ std::vector<json> fixed_records() {
 struct ReportTest : ::testing::Test {
   std::string dir;
   void SetUp() override {
-    dir = (fs::temp_directory_path() / ("tv_report_" + std::to_string(::getpid()) + "_" +
-                                        ::testing::UnitTest::GetInstance()->current_test_info()->name()))
-              .string();
-    fs::remove_all(dir);
-    fs::create_directories(dir);
+    dir = tv::test::fresh_test_folder("tv_report_");
     std::ofstream out(dir + "/results.jsonl");
     for (const auto& r : fixed_records()) out << r.dump() << "\n";
     out << R"({"family":"hyper)";  // a torn last line

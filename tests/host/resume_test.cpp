@@ -13,6 +13,7 @@
 
 #include "host/records.hpp"
 #include "tests/host/run_command.hpp"
+#include "tests/host/test_folder.hpp"
 
 namespace {
 
@@ -38,11 +39,7 @@ n = "1..26"
 struct ResumeTest : ::testing::Test {
   std::string dir;
   void SetUp() override {
-    dir = (fs::temp_directory_path() / ("tv_resume_" + std::to_string(::getpid()) + "_" +
-                                        ::testing::UnitTest::GetInstance()->current_test_info()->name()))
-              .string();
-    fs::remove_all(dir);
-    fs::create_directories(dir);
+    dir = tv::test::fresh_test_folder("tv_resume_");
     std::ofstream(dir + "/batch.toml") << kBatch;
   }
   void TearDown() override { fs::remove_all(dir); }
