@@ -16,10 +16,6 @@ namespace {
 using rjson = nlohmann::json;
 using ojson = nlohmann::ordered_json;
 
-bool is_outside(const rjson& c) {
-  return c.contains("reason") && c["reason"].is_string() &&
-         c["reason"].get<std::string>().rfind("outside the claim's domain", 0) == 0;
-}
 
 /// Smaller instance first: fewer nodes, then the parameters as written.
 bool smaller(const rjson& a, const rjson& b) {
@@ -112,7 +108,7 @@ ojson verdict_summary(const std::vector<rjson>& records) {
           t.fail_rec = &r;
           t.fail_entry = &c;
         }
-      } else if (is_outside(c)) {
+      } else if (is_outside_domain(c)) {
         ++t.outside;
         if (t.first_outside.empty()) t.first_outside = reason_of(r, c);
         continue;
@@ -172,6 +168,11 @@ ojson verdict_summary(const std::vector<rjson>& records) {
 
 bool summary_has_claims(const ojson& summary) {
   return summary.contains("claims") && summary["claims"].value("total", 0) > 0;
+}
+
+bool is_outside_domain(const nlohmann::json& claim_entry) {
+  return claim_entry.contains("reason") && claim_entry["reason"].is_string() &&
+         claim_entry["reason"].get<std::string>().rfind("outside the claim's domain", 0) == 0;
 }
 
 }  // namespace tv::host::claims

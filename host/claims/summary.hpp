@@ -23,6 +23,11 @@
 
 namespace tv::host::claims {
 
+/// @brief Whether a record's claim entry is "not checked" because the instance lies outside
+/// the claim's domain (claim_result::outside writes that reason); the summary and the
+/// report's verdict maps count these apart.
+bool is_outside_domain(const nlohmann::json& claim_entry);
+
 /// @brief The summary of records (the caller picks them: the latest per instance).
 nlohmann::ordered_json verdict_summary(const std::vector<nlohmann::json>& records);
 

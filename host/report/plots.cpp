@@ -18,6 +18,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "host/claims/summary.hpp"
 #include "host/plots_script.hpp"
 
 
@@ -54,10 +55,7 @@ nlohmann::json plot_input(const std::vector<nlohmann::json>& latest, const nlohm
       p["claims"] = nlohmann::json::array();
       for (const auto& c : r["claims"]) {
         std::string v = c.value("verdict", "not checked");
-        const nlohmann::json reason = c.value("reason", nlohmann::json());
-        if (v == "not checked" && reason.is_string() &&
-            reason.get<std::string>().rfind("outside the claim's domain", 0) == 0)
-          v = "outside";
+        if (v == "not checked" && claims::is_outside_domain(c)) v = "outside";
         p["claims"].push_back({c.value("id", ""), v});
       }
     }
