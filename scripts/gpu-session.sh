@@ -1,35 +1,99 @@
 #!/usr/bin/env bash
-# One call on a lent GPU machine: the gpu-labelled tests, CPU-vs-GPU comparisons and the
-# GPU benchmarks, from binaries built here for sm_90 and carried in .carry/ (the GPU
-# machine has no Debian libraries: libgomp and libbenchmark travel in .carry/lib).
-# Usage (on the GPU machine, from the repository root): scripts/gpu-session.sh [OUTDIR]
+# One call on a lent GPU machine: the gpu-labelled tests, the CPU-vs-GPU comparison of the
+# default batch, and the GPU goals of the performance issue, from binaries built here for
+# sm_90 and carried in .carry/ (scripts/gpu-carry.sh fills it; the GPU machine has no
+# Debian libraries).  Usage, on the GPU machine from the repository root:
+#   [TV_STEPS="tests compare runs bench"] [TV_RUN=$'info ...\ninfo ...'] \
+#   [TV_BENCH_FILTER=REGEX] scripts/gpu-session.sh [OUTDIR]
+# Everything lands in OUTDIR as three files (the device tool brings back at most eight):
+# summary.txt (what a person reads), gpu-session.json (machine, test counts and failures,
+# the comparison, every run's record with its wall time, Google Benchmark's JSON) and
+# logs.tar.gz (the full logs).  Benchmarks, not tests: nothing here asserts a speed.
 set -uo pipefail
 out=${1:-${OUT:-/tmp/gpu-out}}
+steps=${TV_STEPS:-tests compare runs bench}
+work=$(mktemp -d)
 mkdir -p "$out"
 export LD_LIBRARY_PATH="$PWD/.carry/lib:${LD_LIBRARY_PATH:-}"
-bin=.carry/bin
-log() { echo "== $*" | tee -a "$out/summary.txt"; }
+export OMP_WAIT_POLICY=passive
+bin=$PWD/.carry/bin
+[ -d "$bin" ] || tar -xJf .carry/bin.tar.xz -C .carry || { echo "gpu-session: no .carry/bin; run scripts/gpu-carry.sh here first" >&2; exit 2; }
+log() { echo "== $(date -u +%H:%M:%S) $*" | tee -a "$out/summary.txt"; }
+secs_since() { local d=$(( $(date +%s%N) - $1 )); printf "%d.%03d" $((d / 1000000000)) $((d / 1000000 % 1000)); }
+has() { [[ " $steps " == *" $1 "* ]]; }
 {
   date -u; nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.max.sm --format=csv
-  lscpu | grep -E "Model name|^CPU\(s\)"
-} 2>&1 | tee "$out/machine.txt"
-log "gpu tests"
-timeout 300 $bin/tv_gpu_tests 2>&1 | tee "$out/gpu_tests.txt" | tail -5
-for t in $bin/*_extra_gpu_tests; do [ -x "$t" ] && timeout 300 "$t" 2>&1 | tail -5; done
-if [ -n "${TV_RUN:-}" ]; then
-  log "runs"
+  lscpu | grep -E "Model name|^CPU\(s\)"; git log -1 --format='commit %H' 2>/dev/null
+} > "$work/machine.txt" 2>&1
+cat "$work/machine.txt" >> "$out/summary.txt"
+
+if has tests; then
+  log "gpu-labelled tests (tv_gpu_tests)"
+  timeout ${TV_TEST_TIMEOUT:-300} "$bin/tv_gpu_tests" --gtest_output="json:$work/gpu_tests.json" \
+    > "$work/gpu_tests.txt" 2>&1
+  echo "exit $?" | tee -a "$out/summary.txt"
+  grep -E '^\[  (PASSED|FAILED|SKIPPED) |^\[  FAILED  \]' "$work/gpu_tests.txt" | tail -30 | tee -a "$out/summary.txt"
+fi
+
+if has compare && [ -f .carry/default-cpu.jsonl ]; then
+  log "default batch on the cuda backend, compared with the CPU backend's records"
+  t0=$(date +%s%N)
+  timeout ${TV_COMPARE_TIMEOUT:-300} "$bin/topoverify" run --backend cuda --output "$work/default-cuda" \
+    --quiet > "$work/default-cuda.txt" 2>&1
+  rc=$?; echo "run exit $rc wall $(secs_since "$t0") s" | tee -a "$out/summary.txt"
+  python3 scripts/compare-records.py .carry/default-cpu.jsonl "$work/default-cuda/results.jsonl" \
+    > "$work/compare.txt" 2>&1
+  echo "compare exit $?" | tee -a "$out/summary.txt"; tail -40 "$work/compare.txt" | tee -a "$out/summary.txt"
+fi
+
+if has runs && [ -n "${TV_RUN:-}" ]; then
+  i=0
   while IFS= read -r line; do
     [ -z "$line" ] && continue
-    log "$line"
-    f="$out/run_$(echo "$line" | tr -c 'a-zA-Z0-9' '_').json"
-    t0=$(date +%s.%N)
-    timeout ${TV_RUN_TIMEOUT:-300} $bin/topoverify $line --backend cuda --json > "$f" 2>> "$out/summary.txt"
-    rc=$?; echo "exit $rc wall $(python3 -c "print(round($(date +%s.%N)-$t0,2))") s" | tee -a "$out/summary.txt"
-    tail -c 600 "$out/run_$(echo "$line" | tr -c 'a-zA-Z0-9' '_').json" | tee -a "$out/summary.txt"; echo
+    i=$((i + 1)); log "run $i: topoverify $line --backend cuda --json"
+    t0=$(date +%s%N)
+    # shellcheck disable=SC2086  # the line is a command's arguments, split on purpose
+    timeout ${TV_RUN_TIMEOUT:-300} "$bin/topoverify" $line --backend cuda --json \
+      > "$work/run_$i.json" 2> "$work/run_$i.err"
+    rc=$?; wall=$(secs_since "$t0")
+    printf '%s\n' "$line" > "$work/run_$i.cmd"; echo "$rc $wall" > "$work/run_$i.rc"
+    echo "exit $rc wall $wall s" | tee -a "$out/summary.txt"; tail -3 "$work/run_$i.err" | tee -a "$out/summary.txt"
   done <<< "$TV_RUN"
 fi
-if [ -n "${TV_BENCH_FILTER:-}" ]; then
+
+if has bench && [ -n "${TV_BENCH_FILTER:-}" ]; then
   log "bench $TV_BENCH_FILTER"
-  timeout 400 $bin/tv_bench --benchmark_filter="$TV_BENCH_FILTER" --benchmark_min_time=0.2 \
-    2>&1 | tee "$out/bench.txt" | tail -40
+  timeout ${TV_BENCH_TIMEOUT:-300} "$bin/tv_bench" --benchmark_filter="$TV_BENCH_FILTER" \
+    --benchmark_out="$work/bench.json" --benchmark_out_format=json > "$work/bench.txt" 2>&1
+  echo "exit $?" | tee -a "$out/summary.txt"; grep -E '/(cpu|cuda)/' "$work/bench.txt" | tee -a "$out/summary.txt"
 fi
+
+python3 - "$work" "$out/gpu-session.json" <<'EOF'
+import glob, json, os, sys
+work, dest = sys.argv[1], sys.argv[2]
+def read(name):
+    try:
+        return open(os.path.join(work, name), encoding="utf-8", errors="replace").read()
+    except OSError:
+        return None
+def load(name):
+    try:
+        return json.loads(read(name) or "null")
+    except ValueError:
+        return {"unparsed": (read(name) or "")[-2000:]}
+doc = {"machine": read("machine.txt"), "compare": read("compare.txt"), "runs": [], "bench": load("bench.json")}
+tests = load("gpu_tests.json")
+if isinstance(tests, dict) and "testsuites" in tests:
+    doc["tests"] = {k: tests.get(k) for k in ("tests", "failures", "disabled", "errors", "time")}
+    doc["tests"]["failed"] = [f"{s['name']}.{t['name']}" for s in tests["testsuites"]
+                              for t in s.get("testsuite", []) if t.get("failures")]
+for rc in sorted(glob.glob(os.path.join(work, "run_*.rc")), key=lambda p: int(p.split("_")[-1][:-3])):
+    stem = rc[:-3]
+    code, wall = open(rc).read().split()
+    doc["runs"].append({"command": open(stem + ".cmd").read().strip(), "exit": int(code),
+                        "wall_s": float(wall), "record": load(os.path.basename(stem) + ".json"),
+                        "stderr_tail": (read(os.path.basename(stem) + ".err") or "")[-1500:]})
+json.dump(doc, open(dest, "w"), indent=1)
+EOF
+tar -czf "$out/logs.tar.gz" -C "$work" --exclude=default-cuda/plots . 2>/dev/null
+cat "$out/summary.txt" | tail -60
