@@ -1,0 +1,66 @@
+// The claims of papers/002 (Y. Li, S. Peng, W. Chu, "An Effective Structure for Algorithmic
+// Design and a Parallel Prefix Algorithm on Metacube"), section M of CLAIMS.md: what the
+// files of this folder share, one file per section of the paper (network.cpp: Section 2;
+// presentation.cpp: Section 3; prefix.cpp: Section 4; prefix_vs_hypercube.cpp: Section 5),
+// and the checks catalog.cpp lists.
+#pragma once
+#include <string>
+
+#include "host/claims/claim.hpp"
+#include "host/claims/sim_bridge.hpp"
+
+namespace tv::host::claims::mc {
+
+using families::hypercube;
+using families::metacube;
+
+struct mc_params {
+  int k, m, n;
+  bool cluster;
+};
+inline mc_params mc_of(claim_env& env) {
+  if (const auto* h = env.as<hypercube>()) return {0, h->n, h->n, false};
+  const auto* c = env.as<metacube>();
+  return {c->k, c->m, c->n, c->cluster_presentation};
+}
+
+#if TV_CLAIMS_HAVE_SIM
+/// @brief Runs a prefix algorithm of kernels/sim/prefix.hpp on `net`; invalid_argument when
+/// the algorithm does not apply to it.
+sim::prefix_result run_prefix(claim_env& env, const families::family& net, sim::prefix_algorithm a,
+                              sim::prefix_operator op, sim::operand_order order, bool keep = false);
+#endif
+
+// Section 2 (network.cpp): the network's counts, Table 1, links, special cases, diameter.
+void check_count(claim_env& env, claim_result& r);
+std::string explain_count(const failure_view& f);
+void check_table1(claim_env& env, claim_result& r);
+std::string explain_table1(const failure_view& f);
+void check_links(claim_env& env, claim_result& r);
+std::string explain_links(const failure_view& f);
+void check_special(claim_env& env, claim_result& r);
+std::string explain_special(const failure_view& f);
+void check_diameter_claim(claim_env& env, claim_result& r);
+std::string explain_diameter(const failure_view& f);
+
+// Section 3 (presentation.cpp): the class-cube presentation against the cluster one.
+void check_presentations(claim_env& env, claim_result& r);
+std::string explain_presentations(const failure_view& f);
+
+// Section 4 (prefix.cpp): Algorithm 1 on the hypercube, Algorithm 2 on the Metacube.
+void check_prefix_hc(claim_env& env, claim_result& r);
+std::string explain_prefix_hc(const failure_view& f);
+void check_prefix_thm1(claim_env& env, claim_result& r);
+std::string explain_prefix_thm1(const failure_view& f);
+void check_prefix_edges(claim_env& env, claim_result& r);
+std::string explain_prefix_edges(const failure_view& f);
+void check_prefix_example(claim_env& env, claim_result& r);
+std::string explain_prefix_example(const failure_view& f);
+void check_prefix_operator(claim_env& env, claim_result& r);
+std::string explain_prefix_operator(const failure_view& f);
+
+// Section 5 (prefix_vs_hypercube.cpp): Algorithm 2's time against Algorithm 1's.
+void check_prefix_vs_hc(claim_env& env, claim_result& r, bool total);
+std::string explain_prefix_vs_hc(const failure_view& f);
+
+}  // namespace tv::host::claims::mc
