@@ -58,12 +58,12 @@ enum class eft_reading {
 /// FT_3 = {0 -> root, 1}.
 uint64_t eft_parent(int n, uint64_t x, eft_reading reading);
 
-// ---- papers/003: de Bruijn networks (debruijn.cpp) ----------------------------------------
+// ---- papers/003: de Bruijn networks (debruijn/preliminaries.cpp) --------------------------
 
 /// @brief Lemma 1's D(X, Y) = k - c, c the longest suffix of X that is a prefix of Y.
 int db_lemma1_distance(uint64_t x, uint64_t y, int k);
 
-// ---- papers/004: linear recursive networks (lrn.cpp) --------------------------------------
+// ---- papers/004: linear recursive networks (lrn/definition.cpp) ---------------------------
 
 /// @brief Whether a seed set is one the paper names as a congruent LRN: the hypercube
 /// {0, 1} or the generalized Fibonacci cubes {0, 10, ..., 1^(k-1)0}.

@@ -1,4 +1,4 @@
-// Tests of the papers/003 claims (host/claims/debruijn.cpp).  The test builds DDB(k) itself
+// Tests of the papers/003 claims (host/claims/debruijn/).  The test builds DDB(k) itself
 // from Definition 1 (arcs S -> 2S mod 2^k and 2S mod 2^k + 1), evaluates Lemma 1's D(X, Y)
 // on bit strings, runs its own simulations of OnetoAllBroadcast (Rule 1) and
 // AlltoAllBroadcast, and compares each claim's verdict with the truth it computes, on the

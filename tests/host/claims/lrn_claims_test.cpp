@@ -1,4 +1,4 @@
-// Tests of the papers/004 claims (host/claims/lrn.cpp).  The test builds L_n(S) itself
+// Tests of the papers/004 claims (host/claims/lrn/).  The test builds L_n(S) itself
 // from the seed recursion (on strings) and Q_n(f) by filtering all n-bit strings, computes
 // each claim's truth with its own BFS, its own brute-force vertex separators and its own
 // round-by-round broadcast on the rightmost-1 tree, and expects the claim's verdict to

@@ -1,4 +1,4 @@
-// Tests of the papers/002 claims (host/claims/metacube.cpp).  The test builds MC(k, m) itself
+// Tests of the papers/002 claims (host/claims/metacube/).  The test builds MC(k, m) itself
 // from the paper's two definitions (Section 2's cluster presentation, Section 3's class-cube
 // presentation) and the dual-cube from Li and Peng's description, runs its own lock-step
 // simulation of Algorithms 1 and 2 (prefix_HC, prefix_MC), computes each claim's truth by
