@@ -1,6 +1,6 @@
-// The all-pairs engine against brute force: every statistic on every family instance up
-// to a few thousand nodes, with both level kernels, several W and batch boundaries; the
-// Hamming check on graphs built to fail; single-source BFS; iFUB diameter.
+// The all-pairs engine on each backend against brute force: every statistic on every
+// family instance up to a few thousand nodes, with every level kernel, several W and batch
+// boundaries; the Hamming check on graphs built to fail; single-source BFS; iFUB diameter.
 #include "kernels/distance/all_pairs.hpp"
 
 #include <gtest/gtest.h>
@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <atomic>
 
+#include "kernels/graph/builders.hpp"
+#include "tests/backends.hpp"
 #include "tests/distance/reference.hpp"
 
 namespace {
@@ -21,6 +23,7 @@ struct expected {
   uint64_t unreachable = 0, dsum = 0;
   std::vector<uint32_t> ecc;
   std::vector<uint64_t> node_dsum;
+  bool hamming = true;  // every distance equals the labels' Hamming distance
 };
 
 expected brute_force(const graph::csr_graph& g) {
@@ -31,6 +34,7 @@ expected brute_force(const graph::csr_graph& g) {
   for (uint64_t s = 0; s < g.nodes; ++s)
     for (uint64_t t = 0; t < g.nodes; ++t) {
       const uint32_t d = m[s][t];
+      e.hamming &= d == static_cast<uint32_t>(__builtin_popcountll(g.labels[s] ^ g.labels[t]));
       if (d == test::inf) {
         ++e.unreachable;
         continue;
@@ -65,6 +69,23 @@ std::vector<families::family> instances() {
           families::linear_recursive::avoiding(11, "101")};
 }
 
+/// The instances above and larger ones, first used to compare the GPU with the CPU (up to
+/// 4,096 nodes: many thread blocks, several batches at small W).
+std::vector<families::family> instances_and_larger() {
+  auto v = instances();
+  for (families::family f : {families::family(families::hypercube::make(11)),
+                             families::family(families::enhanced_fibonacci_cube::make(16)),
+                             families::family(families::metacube::make(2, 2)),
+                             families::family(families::de_bruijn::make(12, true)),
+                             families::family(families::de_bruijn::make(11, false)),
+                             families::family(families::linear_recursive::avoiding(11, "0110"))})
+    v.push_back(f);
+  return v;
+}
+
+class AllPairsOn : public test::on_backend {};
+TV_TEST_ON_BACKENDS(AllPairsOn);
+
 void expect_matches(const distance::all_pairs_result& r, const expected& e, const std::string& what) {
   EXPECT_EQ(r.diameter, e.diameter) << what;
   EXPECT_EQ(r.radius, e.radius) << what;
@@ -76,23 +97,29 @@ void expect_matches(const distance::all_pairs_result& r, const expected& e, cons
   EXPECT_EQ(r.per_node_distance_sum, e.node_dsum) << what;
 }
 
-TEST(AllPairs, EveryStatisticEqualsBruteForceOnBothKernelsAndManyW) {
-  for (const auto& fam : instances()) {
+// Every level kernel (the warp kernel needs W = 32; the CPU runs its twin, the node
+// kernel), with and without symmetry; the Hamming check too where edges join labels one
+// bit apart.
+TEST_P(AllPairsOn, EveryStatisticEqualsBruteForceOnEveryKernelAndManyW) {
+  using kernel = all_pairs_options::kernel;
+  for (const auto& fam : instances_and_larger()) {
     const auto g = graph::build_csr(core::backend::cpu, fam);
     const expected e = brute_force(g);
     for (bool symmetry : {false, true})
-      for (auto k : {all_pairs_options::kernel::node, all_pairs_options::kernel::word})
-        for (int W : {0, 1, 2, 8, 64}) {
+      for (auto k : {kernel::node, kernel::word, kernel::warp})
+        for (int W : {0, 1, 2, 4, 8, 32, 64}) {
+          if (k == kernel::warp && W != 32) continue;
           all_pairs_options opt;
           opt.words = W;
           opt.level_kernel = k;
           opt.per_node = true;
           opt.symmetry = symmetry;
-          const auto r = distance::all_pairs(core::backend::cpu, g, opt);
+          opt.hamming = families::has_hamming_edges(fam);
+          const auto r = distance::all_pairs(this->backend, g, opt);
+          if (opt.hamming) EXPECT_EQ(r.hamming_paths, std::optional<bool>(e.hamming));
           expect_matches(r, e,
-                         "N=" + std::to_string(g.nodes) + " W=" + std::to_string(W) +
-                             (k == all_pairs_options::kernel::word ? " word" : " node") +
-                             (symmetry ? " symmetry" : ""));
+                         "N=" + std::to_string(g.nodes) + " W=" + std::to_string(W) + " kernel " +
+                             std::to_string(int(k)) + (symmetry ? " symmetry" : ""));
           EXPECT_EQ(r.sources, g.nodes);
           EXPECT_EQ(r.sources_run, r.orbits);
           if (!symmetry) {
@@ -150,7 +177,7 @@ TEST(AllPairs, SourceRangesCombineToTheFullRun) {
   EXPECT_EQ(unreachable, all.unreachable_pairs);
 }
 
-TEST(AllPairs, HammingCheckHoldsExactlyWhenEveryPairHasHammingDistance) {
+TEST_P(AllPairsOn, HammingCheckHoldsExactlyWhenEveryPairHasHammingDistance) {
   for (const auto& fam : instances()) {
     if (!families::has_hamming_edges(fam)) continue;
     const auto g = graph::build_csr(core::backend::cpu, fam);
@@ -163,7 +190,7 @@ TEST(AllPairs, HammingCheckHoldsExactlyWhenEveryPairHasHammingDistance) {
       all_pairs_options opt;
       opt.hamming = true;
       opt.symmetry = symmetry;
-      const auto r = distance::all_pairs(core::backend::cpu, g, opt);
+      const auto r = distance::all_pairs(this->backend, g, opt);
       ASSERT_TRUE(r.hamming_paths.has_value());
       EXPECT_EQ(*r.hamming_paths, all_equal);
     }
@@ -172,14 +199,14 @@ TEST(AllPairs, HammingCheckHoldsExactlyWhenEveryPairHasHammingDistance) {
 
 // Q(4) without both middle nodes of some pair: that pair needs a detour, so the check
 // must fail and name the first failing pair (smallest source, then smallest target).
-TEST(AllPairs, HammingCheckNamesTheFirstFailingPair) {
+TEST_P(AllPairsOn, HammingCheckNamesTheFirstFailingPair) {
   const std::vector<std::vector<uint64_t>> holes = {
       {0b0001, 0b0010}, {0b0110, 0b1010}, {0b0111, 0b1011, 0b1101}, {0b1000, 0b0100}};
   for (const auto& removed : holes) {
     std::vector<uint64_t> labels;
     for (uint64_t x = 0; x < 16; ++x)
       if (std::find(removed.begin(), removed.end(), x) == removed.end()) labels.push_back(x);
-    const auto g = test::hamming_graph(labels, 4);
+    const auto g = graph::hamming_graph(labels);
     const auto m = test::distance_matrix(g);
     int fs = -1, ft = -1;
     for (uint64_t s = 0; s < g.nodes && fs < 0; ++s)
@@ -198,7 +225,7 @@ TEST(AllPairs, HammingCheckNamesTheFirstFailingPair) {
       for (bool symmetry : {false, true}) {
         opt.level_kernel = k;
         opt.symmetry = symmetry;
-        const auto r = distance::all_pairs(core::backend::cpu, g, opt);
+        const auto r = distance::all_pairs(this->backend, g, opt);
         ASSERT_TRUE(r.hamming_paths.has_value());
         EXPECT_FALSE(*r.hamming_paths);
         ASSERT_TRUE(r.counterexample.has_value());
@@ -213,12 +240,12 @@ TEST(AllPairs, HammingCheckNamesTheFirstFailingPair) {
 }
 
 // Q(4) minus one node stays isometric (every pair keeps a geodesic): the check must hold.
-TEST(AllPairs, HammingCheckHoldsOnAHypercubeWithOneNodeRemoved) {
+TEST_P(AllPairsOn, HammingCheckHoldsOnAHypercubeWithOneNodeRemoved) {
   for (uint64_t removed = 0; removed < 16; ++removed) {
     std::vector<uint64_t> labels;
     for (uint64_t x = 0; x < 16; ++x)
       if (x != removed) labels.push_back(x);
-    const auto g = test::hamming_graph(labels, 4);
+    const auto g = graph::hamming_graph(labels);
     const auto m = test::distance_matrix(g);
     bool all_equal = true;
     for (uint64_t s = 0; s < g.nodes; ++s)
@@ -228,19 +255,46 @@ TEST(AllPairs, HammingCheckHoldsOnAHypercubeWithOneNodeRemoved) {
       all_pairs_options opt;
       opt.hamming = true;
       opt.symmetry = symmetry;
-      const auto r = distance::all_pairs(core::backend::cpu, g, opt);
+      const auto r = distance::all_pairs(this->backend, g, opt);
       EXPECT_EQ(*r.hamming_paths, all_equal) << "removed " << removed;
       EXPECT_EQ(r.counterexample.has_value(), !all_equal);
     }
   }
 }
 
-TEST(AllPairs, DisconnectedGraphCountsUnreachablePairsAndFailsHamming) {
-  // {0000, 0011, 0001}: 0000-0001-0011 path plus nothing else: connected. Add 1100 alone.
-  const auto g = test::hamming_graph({0b0000, 0b0001, 0b0011, 0b1100}, 4);
+// PN_2(16) without its all-zero node: 0001 and 0010 are 2 apart in Hamming distance, but
+// of their common neighbors 0000 is gone and 0011 is no label (adjacent 1-bits), so the
+// pair needs a detour and the check fails; the first failing pair comes from brute force.
+TEST_P(AllPairsOn, HammingCheckNamesTheFirstFailingPairOfAPunchedFibonacciCube) {
+  const auto full = graph::build_csr(core::backend::cpu, families::postal_network::make(2, 16));
+  std::vector<uint64_t> rest(full.nodes - 1);
+  for (uint64_t v = 1; v < full.nodes; ++v) rest[v - 1] = v;
+  const auto g = graph::induced_subgraph(full, rest);
+  const auto m = test::distance_matrix(g);
+  uint64_t fs = g.nodes, ft = 0;
+  for (uint64_t s = 0; s < g.nodes && fs == g.nodes; ++s)
+    for (uint64_t t = 0; t < g.nodes; ++t)
+      if (m[s][t] != static_cast<uint32_t>(__builtin_popcountll(g.labels[s] ^ g.labels[t]))) {
+        fs = s;
+        ft = t;
+        break;
+      }
+  ASSERT_LT(fs, g.nodes) << "removing 0 must create a failing pair";
   all_pairs_options opt;
   opt.hamming = true;
-  const auto r = distance::all_pairs(core::backend::cpu, g, opt);
+  const auto r = distance::all_pairs(this->backend, g, opt);
+  ASSERT_TRUE(r.counterexample.has_value());
+  EXPECT_EQ(r.counterexample->source, fs);
+  EXPECT_EQ(r.counterexample->target, ft);
+  EXPECT_EQ(r.counterexample->distance, m[fs][ft]);
+}
+
+TEST_P(AllPairsOn, DisconnectedGraphCountsUnreachablePairsAndFailsHamming) {
+  // {0000, 0011, 0001}: 0000-0001-0011 path plus nothing else: connected. Add 1100 alone.
+  const auto g = graph::hamming_graph({0b0000, 0b0001, 0b0011, 0b1100});
+  all_pairs_options opt;
+  opt.hamming = true;
+  const auto r = distance::all_pairs(this->backend, g, opt);
   EXPECT_EQ(r.unreachable_pairs, 6u);
   EXPECT_FALSE(*r.hamming_paths);
   EXPECT_EQ(r.counterexample->source, 0u);
@@ -248,11 +302,11 @@ TEST(AllPairs, DisconnectedGraphCountsUnreachablePairsAndFailsHamming) {
   EXPECT_EQ(r.counterexample->distance, distance::unreachable);
 }
 
-TEST(Bfs, SingleSourceEqualsQueueBfs) {
+TEST_P(AllPairsOn, SingleSourceBfsEqualsQueueBfs) {
   for (const auto& fam : instances()) {
     const auto g = graph::build_csr(core::backend::cpu, fam);
     for (uint64_t s : {uint64_t{0}, g.nodes / 3, g.nodes - 1})
-      EXPECT_EQ(distance::bfs(core::backend::cpu, g, static_cast<uint32_t>(s)), test::queue_bfs(g, s));
+      EXPECT_EQ(distance::bfs(this->backend, g, static_cast<uint32_t>(s)), test::queue_bfs(g, s));
   }
 }
 
@@ -266,12 +320,12 @@ TEST(Bfs, LevelByLevelFormEqualsQueueBfs) {
   }
 }
 
-TEST(ExactDiameter, IfubEqualsBruteForceAndUsesFewerBfs) {
+TEST_P(AllPairsOn, IfubDiameterEqualsBruteForceAndUsesFewerBfs) {
   for (const auto& fam : instances()) {
     const auto g = graph::build_csr(core::backend::cpu, fam);
     if (g.directed) continue;
     const expected e = brute_force(g);
-    const auto d = distance::exact_diameter(core::backend::cpu, g);
+    const auto d = distance::exact_diameter(this->backend, g);
     if (e.unreachable) {
       EXPECT_FALSE(d.connected);
       continue;
@@ -284,49 +338,30 @@ TEST(ExactDiameter, IfubEqualsBruteForceAndUsesFewerBfs) {
 // Irregular graphs (seeded random trees with a few extra edges, and a long path): iFUB's
 // per-source growth masks must come only from rows written at that level, or a source
 // that stopped growing looks eccentric.  Every statistic of all pairs is checked too.
-graph::csr_graph from_edges(uint32_t n, const std::vector<std::pair<uint32_t, uint32_t>>& edges) {
-  std::vector<std::vector<uint32_t>> adj(n);
-  for (auto [a, b] : edges) {
-    adj[a].push_back(b);
-    adj[b].push_back(a);
-  }
-  graph::csr_graph g;
-  g.nodes = n;
-  g.offsets.push_back(0);
-  for (uint32_t v = 0; v < n; ++v) {
-    g.labels.push_back(v);
-    std::sort(adj[v].begin(), adj[v].end());
-    adj[v].erase(std::unique(adj[v].begin(), adj[v].end()), adj[v].end());
-    g.targets.insert(g.targets.end(), adj[v].begin(), adj[v].end());
-    g.offsets.push_back(g.targets.size());
-  }
-  return g;
-}
-
-TEST(ExactDiameter, IfubAndAllPairsEqualBruteForceOnIrregularGraphs) {
+TEST_P(AllPairsOn, IfubAndAllPairsEqualBruteForceOnIrregularGraphs) {
   uint64_t state = 12345;
   auto next = [&state](uint64_t bound) {
     state = state * 6364136223846793005ull + 1442695040888963407ull;
     return (state >> 33) % bound;
   };
   std::vector<graph::csr_graph> graphs;
-  std::vector<std::pair<uint32_t, uint32_t>> path;
+  graph::edge_list path;
   for (uint32_t v = 1; v < 300; ++v) path.push_back({v - 1, v});
-  graphs.push_back(from_edges(300, path));
+  graphs.push_back(graph::from_edges(300, path));
   for (int trial = 0; trial < 40; ++trial) {
     const uint32_t n = 20 + static_cast<uint32_t>(next(400));
-    std::vector<std::pair<uint32_t, uint32_t>> edges;
+    graph::edge_list edges;
     for (uint32_t v = 1; v < n; ++v) edges.push_back({static_cast<uint32_t>(next(v)), v});
     const uint64_t extra = next(n / 8 + 1);
     for (uint64_t k = 0; k < extra; ++k) {
       const auto a = static_cast<uint32_t>(next(n)), b = static_cast<uint32_t>(next(n));
       if (a != b) edges.push_back({a, b});
     }
-    graphs.push_back(from_edges(n, edges));
+    graphs.push_back(graph::from_edges(n, edges));
   }
   for (const auto& g : graphs) {
     const expected e = brute_force(g);
-    const auto d = distance::exact_diameter(core::backend::cpu, g);
+    const auto d = distance::exact_diameter(this->backend, g);
     ASSERT_TRUE(d.connected);
     EXPECT_EQ(d.diameter, e.diameter) << "N=" << g.nodes;
     for (int words : {1, 4}) {
@@ -334,7 +369,7 @@ TEST(ExactDiameter, IfubAndAllPairsEqualBruteForceOnIrregularGraphs) {
       opt.words = words;
       opt.per_node = true;
       opt.symmetry = words == 4;
-      const auto r = distance::all_pairs(core::backend::cpu, g, opt);
+      const auto r = distance::all_pairs(this->backend, g, opt);
       EXPECT_EQ(r.distance_counts, e.counts) << "N=" << g.nodes << " W=" << words;
       EXPECT_EQ(r.eccentricity, e.ecc) << "N=" << g.nodes << " W=" << words;
       EXPECT_EQ(r.per_node_distance_sum, e.node_dsum) << "N=" << g.nodes << " W=" << words;
@@ -381,23 +416,23 @@ TEST(AllPairs, ReportsProgressAndStopsWhenAsked) {
 
 // The Hamming check compares each node's sums over all sources: a source range cannot
 // decide it, and says so.
-TEST(AllPairs, HammingCheckRejectsASourceRange) {
+TEST_P(AllPairsOn, HammingCheckRejectsASourceRange) {
   const auto g = graph::build_csr(core::backend::cpu, families::hypercube::make(4));
   all_pairs_options opt;
   opt.hamming = true;
   opt.source_end = 8;
-  EXPECT_THROW(distance::all_pairs(core::backend::cpu, g, opt), std::invalid_argument);
+  EXPECT_THROW(distance::all_pairs(this->backend, g, opt), std::invalid_argument);
   opt.source_end = g.nodes;
-  EXPECT_TRUE(*distance::all_pairs(core::backend::cpu, g, opt).hamming_paths);
+  EXPECT_TRUE(*distance::all_pairs(this->backend, g, opt).hamming_paths);
 }
 
-TEST(AllPairs, RejectsMalformedWordCounts) {
+TEST_P(AllPairsOn, RejectsMalformedWordCounts) {
   const auto g = graph::build_csr(core::backend::cpu, families::hypercube::make(4));
   all_pairs_options opt;
   opt.words = 3;
-  EXPECT_THROW(distance::all_pairs(core::backend::cpu, g, opt), std::invalid_argument);
+  EXPECT_THROW(distance::all_pairs(this->backend, g, opt), std::invalid_argument);
   opt.words = 128;
-  EXPECT_THROW(distance::all_pairs(core::backend::cpu, g, opt), std::invalid_argument);
+  EXPECT_THROW(distance::all_pairs(this->backend, g, opt), std::invalid_argument);
 }
 
 }  // namespace

@@ -37,19 +37,4 @@ inline std::vector<std::vector<uint32_t>> distance_matrix(const graph::csr_graph
   return m;
 }
 
-/// A CSR of the subgraph induced by `labels` (sorted) under Hamming-1 adjacency.
-inline graph::csr_graph hamming_graph(const std::vector<uint64_t>& labels, int bits) {
-  graph::csr_graph g;
-  g.nodes = labels.size();
-  g.labels = labels;
-  g.offsets.push_back(0);
-  for (uint64_t x : labels) {
-    for (uint64_t v = 0; v < labels.size(); ++v)
-      if (__builtin_popcountll(x ^ labels[v]) == 1) g.targets.push_back(static_cast<uint32_t>(v));
-    g.offsets.push_back(g.targets.size());
-  }
-  (void)bits;
-  return g;
-}
-
 }  // namespace tv::test

@@ -14,6 +14,7 @@
 
 #include "host/claims/witness.hpp"
 #include "host/records.hpp"
+#include "kernels/graph/builders.hpp"
 #include "tests/distance/reference.hpp"
 #include "tests/host/run_command.hpp"
 
@@ -66,7 +67,7 @@ uint32_t pn3_diameter(int n) {
       }
     if (ok) labels.push_back(x);
   }
-  const auto g = tv::test::hamming_graph(labels, n);
+  const auto g = tv::graph::hamming_graph(labels);
   uint32_t diameter = 0;
   for (uint64_t s = 0; s < g.nodes; ++s)
     for (uint32_t d : tv::test::queue_bfs(g, s)) diameter = std::max(diameter, d);

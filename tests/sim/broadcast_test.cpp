@@ -1,11 +1,13 @@
-// The round-based broadcast engine against per-message references (sim_reference.hpp),
-// closed forms, and the step-by-step runs of papers/003 Figure 2 and papers/001 Figure 3.
+// The round-based broadcast engine on each backend against per-message references
+// (sim_reference.hpp), closed forms, and the step-by-step runs of papers/003 Figure 2 and
+// papers/001 Figure 3.
 #include <gtest/gtest.h>
 
 #include <numeric>
 
 #include "kernels/sim/broadcast.hpp"
 #include "kernels/sim/trees.hpp"
+#include "tests/backends.hpp"
 #include "tests/sim/sim_reference.hpp"
 #include "tests/support.hpp"
 
@@ -18,6 +20,8 @@ using sim::tree_mode;
 struct totals {
   uint64_t messages = 0, duplicates = 0, unreached = 0;
   uint32_t rounds_max = 0, rounds_min = ~0u, active = 0;
+  uint64_t incomplete = 0;
+  std::optional<uint64_t> first_incomplete;
   std::vector<uint64_t> informed_per_round;
   std::vector<uint32_t> rounds;
 };
@@ -36,6 +40,10 @@ totals reference_all_sources(const test::small_graph& g, test::ref_scheme s,
     t.rounds_min = std::min(t.rounds_min, r.rounds);
     t.active = std::max(t.active, r.active_rounds);
     t.rounds.push_back(r.rounds);
+    if (r.unreached) {
+      ++t.incomplete;
+      if (!t.first_incomplete || src < *t.first_incomplete) t.first_incomplete = src;
+    }
     std::vector<uint64_t> cum;
     uint64_t informed = 0;
     for (const auto& f : r.fresh) cum.push_back(informed += f.size());
@@ -58,7 +66,7 @@ std::vector<uint64_t> cumulative(const sim::broadcast_result& r, size_t len) {
 }
 
 template <class Fam>
-void expect_engine_matches(const Fam& fam, broadcast_scheme scheme, tree_mode mode,
+void expect_engine_matches(core::backend b, const Fam& fam, broadcast_scheme scheme, tree_mode mode,
                            test::ref_scheme ref, const std::vector<uint64_t>& parent,
                            std::vector<uint64_t> sources = {}, int words = 0,
                            bool exclude = true) {
@@ -72,7 +80,7 @@ void expect_engine_matches(const Fam& fam, broadcast_scheme scheme, tree_mode mo
   opt.per_source = true;
   opt.words = words;
   opt.flood_exclude_sender = exclude;
-  const auto r = sim::broadcast(core::backend::cpu, f, g, opt);
+  const auto r = sim::broadcast(b, f, g, opt);
   if (sources.empty()) {
     sources.resize(fam.size());
     std::iota(sources.begin(), sources.end(), uint64_t{0});
@@ -86,6 +94,12 @@ void expect_engine_matches(const Fam& fam, broadcast_scheme scheme, tree_mode mo
   EXPECT_EQ(r.rounds_min, t.rounds_min);
   EXPECT_EQ(r.active_rounds, t.active);
   EXPECT_EQ(r.rounds_per_source, t.rounds);
+  EXPECT_EQ(r.incomplete_sources, t.incomplete);
+  EXPECT_EQ(r.first_incomplete_source, t.first_incomplete);
+  // The per-round counts add up to the totals the reference checks.
+  EXPECT_EQ(std::accumulate(r.messages_per_round.begin(), r.messages_per_round.end(), uint64_t{0}), t.messages);
+  EXPECT_EQ(std::accumulate(r.duplicates_per_round.begin(), r.duplicates_per_round.end(), uint64_t{0}),
+            t.duplicates);
   const auto c = cumulative(r, t.informed_per_round.size());
   for (size_t i = 0; i < c.size(); ++i) {
     const uint64_t want = i < t.informed_per_round.size() ? t.informed_per_round[i]
@@ -198,22 +212,25 @@ TEST(Rule1, Lemma1DistanceIsTheBfsDistanceOnSmallGraphs) {
 
 // ---- The engine against the references --------------------------------------------------
 
-TEST(Broadcast, FloodingMatchesReference) {
-  expect_engine_matches(families::hypercube::make(4), broadcast_scheme::flooding,
+class BroadcastOn : public test::on_backend {};
+TV_TEST_ON_BACKENDS(BroadcastOn);
+
+TEST_P(BroadcastOn, FloodingMatchesReference) {
+  expect_engine_matches(this->backend, families::hypercube::make(4), broadcast_scheme::flooding,
                         tree_mode::automatic, test::ref_scheme::flooding, {});
-  expect_engine_matches(families::postal_network::make(2, 7), broadcast_scheme::flooding,
+  expect_engine_matches(this->backend, families::postal_network::make(2, 7), broadcast_scheme::flooding,
                         tree_mode::automatic, test::ref_scheme::flooding, {}, {}, 1);
-  expect_engine_matches(families::metacube::make(1, 2), broadcast_scheme::flooding,
+  expect_engine_matches(this->backend, families::metacube::make(1, 2), broadcast_scheme::flooding,
                         tree_mode::automatic, test::ref_scheme::flooding, {});
-  expect_engine_matches(families::de_bruijn::make(6, true), broadcast_scheme::flooding,
+  expect_engine_matches(this->backend, families::de_bruijn::make(6, true), broadcast_scheme::flooding,
                         tree_mode::automatic, test::ref_scheme::flooding, {});
-  expect_engine_matches(families::de_bruijn::make(5, false), broadcast_scheme::flooding,
+  expect_engine_matches(this->backend, families::de_bruijn::make(5, false), broadcast_scheme::flooding,
                         tree_mode::automatic, test::ref_scheme::flooding, {});
-  expect_engine_matches(families::enhanced_fibonacci_cube::make(9), broadcast_scheme::flooding,
+  expect_engine_matches(this->backend, families::enhanced_fibonacci_cube::make(9), broadcast_scheme::flooding,
                         tree_mode::automatic, test::ref_scheme::flooding, {}, {}, 0, false);
 }
 
-TEST(Broadcast, FloodingDuplicatesOnHypercubesFollowTheClosedForm) {
+TEST_P(BroadcastOn, FloodingDuplicatesOnHypercubesFollowTheClosedForm) {
   // Q(n) is bipartite: a node at distance d receives one copy from each of its d
   // neighbors at distance d-1 and none from its own level, so messages = sum_d C(n,d) d
   // = n 2^(n-1) and duplicates = sum_d C(n,d) (d-1), per source.
@@ -222,7 +239,7 @@ TEST(Broadcast, FloodingDuplicatesOnHypercubesFollowTheClosedForm) {
     const auto g = graph::build_csr(core::backend::cpu, f);
     sim::broadcast_options opt;
     opt.scheme = broadcast_scheme::flooding;
-    const auto r = sim::broadcast(core::backend::cpu, f, g, opt);
+    const auto r = sim::broadcast(this->backend, f, g, opt);
     uint64_t dup = 0, choose = 1;
     for (int d = 0; d <= n; ++d) {
       if (d >= 2) dup += choose * (d - 1);
@@ -238,40 +255,40 @@ TEST(Broadcast, FloodingDuplicatesOnHypercubesFollowTheClosedForm) {
   }
 }
 
-TEST(Broadcast, TreeSchemesMatchReference) {
+TEST_P(BroadcastOn, TreeSchemesMatchReference) {
   {
     const auto fam = families::enhanced_fibonacci_cube::make(9);
     const auto sg = test::make_small_graph(fam);
     const auto parent = parents_of(test::eft(9), sg);
-    expect_engine_matches(fam, broadcast_scheme::eft, tree_mode::automatic,
+    expect_engine_matches(this->backend, fam, broadcast_scheme::eft, tree_mode::automatic,
                           test::ref_scheme::tree_up_down, parent);
-    expect_engine_matches(fam, broadcast_scheme::eft, tree_mode::via_root,
+    expect_engine_matches(this->backend, fam, broadcast_scheme::eft, tree_mode::via_root,
                           test::ref_scheme::tree_via_root, parent, {}, 1);
   }
   {
     const auto fam = families::postal_network::make(3, 9);
     const auto sg = test::make_small_graph(fam);
     const auto parent = parents_of(test::postal_tree(3, 9), sg);
-    expect_engine_matches(fam, broadcast_scheme::postal_tree, tree_mode::automatic,
+    expect_engine_matches(this->backend, fam, broadcast_scheme::postal_tree, tree_mode::automatic,
                           test::ref_scheme::tree_up_down, parent);
-    expect_engine_matches(fam, broadcast_scheme::binomial_tree, tree_mode::automatic,
+    expect_engine_matches(this->backend, fam, broadcast_scheme::binomial_tree, tree_mode::automatic,
                           test::ref_scheme::tree_via_root, binomial_parents(sg));
   }
   {
     const auto fam = families::linear_recursive::from_seeds(8, {"0", "10", "110"});
     const auto sg = test::make_small_graph(fam);
-    expect_engine_matches(fam, broadcast_scheme::binomial_tree, tree_mode::automatic,
+    expect_engine_matches(this->backend, fam, broadcast_scheme::binomial_tree, tree_mode::automatic,
                           test::ref_scheme::tree_via_root, binomial_parents(sg));
-    expect_engine_matches(fam, broadcast_scheme::binomial_tree, tree_mode::up_down,
+    expect_engine_matches(this->backend, fam, broadcast_scheme::binomial_tree, tree_mode::up_down,
                           test::ref_scheme::tree_up_down, binomial_parents(sg), {3, 17, 40, 0});
   }
-  expect_engine_matches(families::hypercube::make(7), broadcast_scheme::binomial_tree,
+  expect_engine_matches(this->backend, families::hypercube::make(7), broadcast_scheme::binomial_tree,
                         tree_mode::automatic, test::ref_scheme::translated, {});
-  expect_engine_matches(families::hypercube::make(7), broadcast_scheme::binomial_tree,
+  expect_engine_matches(this->backend, families::hypercube::make(7), broadcast_scheme::binomial_tree,
                         tree_mode::translated, test::ref_scheme::translated, {}, {5, 64, 127});
 }
 
-TEST(Broadcast, ViaRootDuplicatesAreTheSourceDepths) {
+TEST_P(BroadcastOn, ViaRootDuplicatesAreTheSourceDepths) {
   // The up path of source x has weight(x) nodes below the root, each of which receives
   // the root's copy again: duplicates = sum of weights = n 2^(n-1) on Q(n).
   const families::family f = families::hypercube::make(6);
@@ -279,24 +296,24 @@ TEST(Broadcast, ViaRootDuplicatesAreTheSourceDepths) {
   sim::broadcast_options opt;
   opt.scheme = broadcast_scheme::binomial_tree;
   opt.mode = tree_mode::via_root;
-  const auto r = sim::broadcast(core::backend::cpu, f, g, opt);
+  const auto r = sim::broadcast(this->backend, f, g, opt);
   EXPECT_EQ(r.duplicates, 6u * 32u);
   EXPECT_EQ(r.unreached, 0u);
 }
 
-TEST(Broadcast, Rule1MatchesReferenceDenseAndSampled) {
+TEST_P(BroadcastOn, Rule1MatchesReferenceDenseAndSampled) {
   for (int k = 1; k <= 8; ++k)
-    expect_engine_matches(families::de_bruijn::make(k), broadcast_scheme::debruijn_rule1,
+    expect_engine_matches(this->backend, families::de_bruijn::make(k), broadcast_scheme::debruijn_rule1,
                           tree_mode::automatic, test::ref_scheme::rule1, {});
   // Two words of sources with W = 1 (several batches) and a sample (bit-by-bit path).
-  expect_engine_matches(families::de_bruijn::make(8), broadcast_scheme::debruijn_rule1,
+  expect_engine_matches(this->backend, families::de_bruijn::make(8), broadcast_scheme::debruijn_rule1,
                         tree_mode::automatic, test::ref_scheme::rule1, {}, {}, 1);
-  expect_engine_matches(families::de_bruijn::make(9), broadcast_scheme::debruijn_rule1,
+  expect_engine_matches(this->backend, families::de_bruijn::make(9), broadcast_scheme::debruijn_rule1,
                         tree_mode::automatic, test::ref_scheme::rule1, {},
                         {0, 1, 7, 100, 255, 256, 300, 511});
 }
 
-TEST(Broadcast, AllToAllMatchesReference) {
+TEST_P(BroadcastOn, AllToAllMatchesReference) {
   for (int k = 1; k <= 7; ++k)
     for (bool relay_new : {false, true}) {
       const families::family f = families::de_bruijn::make(k);
@@ -305,7 +322,7 @@ TEST(Broadcast, AllToAllMatchesReference) {
       opt.scheme = broadcast_scheme::debruijn_all_to_all;
       opt.relay_new_only = relay_new;
       opt.words = 1;
-      const auto r = sim::broadcast(core::backend::cpu, f, g, opt);
+      const auto r = sim::broadcast(this->backend, f, g, opt);
       const auto ref = test::ref_all_to_all(k, relay_new);
       EXPECT_EQ(r.messages, ref.messages) << k;
       EXPECT_EQ(r.duplicates, ref.duplicates) << k;
@@ -321,7 +338,7 @@ TEST(Broadcast, AllToAllMatchesReference) {
 
 // ---- Figures, step by step -------------------------------------------------------------
 
-TEST(Broadcast, DeBruijnFigure2StepByStep) {
+TEST_P(BroadcastOn, DeBruijnFigure2StepByStep) {
   // DDB(3) from 000 under Rule 1.  By Lemma 1 (checked against BFS above) D(000, .) is
   // 1 for 001, 2 for 010 and 011, 3 for 1xx; 000 forwards only to 001 (its other child
   // is itself); 001 to both children; 010 and 011 to theirs; the 1xx nodes' children
@@ -332,7 +349,7 @@ TEST(Broadcast, DeBruijnFigure2StepByStep) {
   opt.scheme = broadcast_scheme::debruijn_rule1;
   opt.sources = {0};
   opt.trace = true;
-  const auto r = sim::broadcast(core::backend::cpu, f, g, opt);
+  const auto r = sim::broadcast(this->backend, f, g, opt);
   using V = std::vector<uint64_t>;
   ASSERT_GE(r.trace.size(), 4u);
   EXPECT_EQ(r.trace[0], V({0b000}));
@@ -350,7 +367,7 @@ TEST(Broadcast, DeBruijnFigure2StepByStep) {
     for (uint64_t v : r.trace[t]) EXPECT_EQ(d[v], static_cast<int>(t));
 }
 
-TEST(Broadcast, EfcFigure3StepByStep) {
+TEST_P(BroadcastOn, EfcFigure3StepByStep) {
   // EFT_7 (labels of 5 bits) drawn from its definition:
   //   00000 ─┬─ 00001        10000 ─┬─ 10001       01000 ─┬─ 01001
   //          ├─ 00010               ├─ 10010              └─ 01010 ── 01011
@@ -367,7 +384,7 @@ TEST(Broadcast, EfcFigure3StepByStep) {
   opt.scheme = broadcast_scheme::eft;
   opt.sources = {rk("01000")};
   opt.trace = true;
-  const auto r = sim::broadcast(core::backend::cpu, f, g, opt);
+  const auto r = sim::broadcast(this->backend, f, g, opt);
   auto set = [&](std::initializer_list<const char*> l) {
     std::vector<uint64_t> v;
     for (auto s : l) v.push_back(rk(s));
@@ -384,14 +401,14 @@ TEST(Broadcast, EfcFigure3StepByStep) {
   EXPECT_EQ(r.duplicates, 0u);
 }
 
-TEST(Broadcast, RejectsSchemesOutsideTheirFamilies) {
+TEST_P(BroadcastOn, RejectsSchemesOutsideTheirFamilies) {
   const families::family q = families::hypercube::make(4);
   const auto g = graph::build_csr(core::backend::cpu, q);
   sim::broadcast_options opt;
   opt.scheme = broadcast_scheme::debruijn_rule1;
-  EXPECT_THROW(sim::broadcast(core::backend::cpu, q, g, opt), std::invalid_argument);
+  EXPECT_THROW(sim::broadcast(this->backend, q, g, opt), std::invalid_argument);
   opt.scheme = broadcast_scheme::eft;
-  EXPECT_THROW(sim::broadcast(core::backend::cpu, q, g, opt), std::invalid_argument);
+  EXPECT_THROW(sim::broadcast(this->backend, q, g, opt), std::invalid_argument);
   EXPECT_EQ(sim::default_scheme(families::de_bruijn::make(5)), broadcast_scheme::debruijn_rule1);
   EXPECT_EQ(sim::default_scheme(families::enhanced_fibonacci_cube::make(8)), broadcast_scheme::eft);
   EXPECT_EQ(sim::default_scheme(families::postal_network::make(2, 8)), broadcast_scheme::postal_tree);

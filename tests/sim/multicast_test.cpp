@@ -8,6 +8,7 @@
 #include <set>
 
 #include "kernels/sim/multicast.hpp"
+#include "tests/backends.hpp"
 #include "tests/sim/sim_reference.hpp"
 
 namespace {
@@ -105,7 +106,10 @@ TEST(Multicast, HamiltonianCycleOfEfcIsValid) {
                std::invalid_argument);
 }
 
-TEST(Multicast, BothHeuristicsMatchTheReferences) {
+class MulticastOn : public test::on_backend {};
+TV_TEST_ON_BACKENDS(MulticastOn);
+
+TEST_P(MulticastOn, BothHeuristicsMatchTheReferences) {
   for (int n : {6, 7, 9, 12}) {
     const auto f = families::enhanced_fibonacci_cube::make(n);
     const auto lt = test::eft(n);
@@ -119,9 +123,9 @@ TEST(Multicast, BothHeuristicsMatchTheReferences) {
         opt.destinations = dcount;
         opt.seed = 3 + n;
         opt.keep_instances = true;
-        const auto r = sim::multicast(core::backend::cpu, f, opt);
+        const auto r = sim::multicast(this->backend, f, opt);
         ASSERT_EQ(r.per_instance.size(), 50u);
-        uint64_t time_sum = 0, traffic_sum = 0, all = 0;
+        uint64_t time_sum = 0, traffic_sum = 0, all = 0, bound_sum = 0;
         for (const auto& in : r.per_instance) {
           std::vector<uint64_t> dl;
           for (uint64_t d : in.destinations) dl.push_back(f.unrank(d));
@@ -137,6 +141,7 @@ TEST(Multicast, BothHeuristicsMatchTheReferences) {
           uint32_t hb = 0;
           for (uint64_t d : dl) hb = std::max<uint32_t>(hb, __builtin_popcountll(d ^ f.unrank(in.source)));
           EXPECT_EQ(in.time_bound, hb);
+          bound_sum += hb;
           EXPECT_GE(in.time, in.time_bound);
           EXPECT_GE(in.traffic, in.traffic_bound);
           all += want.delivered == dcount;
@@ -146,12 +151,13 @@ TEST(Multicast, BothHeuristicsMatchTheReferences) {
         EXPECT_EQ(r.time_sum, time_sum);
         EXPECT_EQ(r.traffic_sum, traffic_sum);
         EXPECT_EQ(r.delivered_all, all);
+        EXPECT_EQ(r.time_bound_sum, bound_sum);
       }
     }
   }
 }
 
-TEST(Multicast, SingleDestinationOnTheTreeFollowsTheTreePath) {
+TEST_P(MulticastOn, SingleDestinationOnTheTreeFollowsTheTreePath) {
   // One destination: the packet climbs to the lowest common ancestor and descends, so
   // time = traffic = the tree distance, computed here from depths.
   const auto f = families::enhanced_fibonacci_cube::make(10);
@@ -160,7 +166,7 @@ TEST(Multicast, SingleDestinationOnTheTreeFollowsTheTreePath) {
   opt.destinations = 1;
   opt.instances = 200;
   opt.keep_instances = true;
-  const auto r = sim::multicast(core::backend::cpu, f, opt);
+  const auto r = sim::multicast(this->backend, f, opt);
   auto chain = [&](uint64_t x) {
     std::vector<uint64_t> c{x};
     while (lt.parent.count(x)) c.push_back(x = lt.parent.at(x));

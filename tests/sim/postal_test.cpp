@@ -1,5 +1,5 @@
-// The postal model: tree times against an event-list simulation minimized over every
-// order of sending, the optimum f_lambda against a brute force over tree shapes, and the
+// The postal model on each backend: tree times against an event-list simulation minimized
+// over every order of sending, each node's gather time against the event list, the optimum f_lambda against a brute force over tree shapes, and the
 // Figure 4 setting of papers/000 (fully connected, 8 nodes, lambda = 6).
 #include <gtest/gtest.h>
 
@@ -10,6 +10,7 @@
 #include <random>
 
 #include "kernels/sim/postal.hpp"
+#include "tests/backends.hpp"
 #include "tests/sim/sim_reference.hpp"
 
 namespace {
@@ -49,7 +50,9 @@ uint64_t best_over_orders(std::vector<std::vector<uint32_t>> order, uint64_t lam
 
 /// Gather by discrete time: each step every node accepts at most one arrived message,
 /// the earliest-arrived first (ties: smaller rank); a node sends once all children did.
-uint64_t event_gather(const std::vector<std::vector<uint32_t>>& kids, uint64_t lambda) {
+/// Returns when each node is ready (has every message of its subtree); the root's is the
+/// gather time.
+std::vector<uint64_t> event_gather(const std::vector<std::vector<uint32_t>>& kids, uint64_t lambda) {
   const size_t n = kids.size();
   std::vector<int> waiting(n);
   std::vector<uint64_t> ready(n, ~uint64_t{0});
@@ -75,7 +78,7 @@ uint64_t event_gather(const std::vector<std::vector<uint32_t>>& kids, uint64_t l
       }
     }
   }
-  return ready[0];
+  return ready;
 }
 
 std::vector<std::vector<uint32_t>> kids_of(const sim::spanning_tree& t) {
@@ -125,7 +128,10 @@ TEST(Postal, OptimumEqualsBruteForceOverTreeShapes) {
   }
 }
 
-TEST(Postal, TreeTimesMatchEventListsOnRandomTrees) {
+class PostalOn : public test::on_backend {};
+TV_TEST_ON_BACKENDS(PostalOn);
+
+TEST_P(PostalOn, TreeTimesMatchEventListsOnRandomTrees) {
   std::mt19937_64 rng(12345);
   for (int trial = 0; trial < 60; ++trial) {
     const uint32_t n = 2 + rng() % 8;
@@ -133,17 +139,18 @@ TEST(Postal, TreeTimesMatchEventListsOnRandomTrees) {
     for (uint32_t v = 1; v < n; ++v) parent[v] = static_cast<uint32_t>(rng() % v);
     const auto t = sim::tree_from_parents(parent, 0);
     for (uint64_t lambda = 1; lambda <= 4; ++lambda) {
-      const auto r = sim::postal_model(core::backend::cpu, t, lambda);
+      const auto r = sim::postal_model(this->backend, t, lambda, true);
       const auto k = kids_of(t);
+      EXPECT_EQ(r.ready_time, event_gather(k, lambda)) << trial << " " << lambda;
       EXPECT_EQ(r.broadcast_time, best_over_orders(k, lambda)) << trial << " " << lambda;
-      EXPECT_EQ(r.gather_time, event_gather(k, lambda)) << trial << " " << lambda;
+      EXPECT_EQ(r.gather_time, event_gather(k, lambda)[0]) << trial << " " << lambda;
       EXPECT_EQ(r.barrier_time, r.gather_time + r.broadcast_time);
       EXPECT_GE(r.broadcast_time, r.optimum);
     }
   }
 }
 
-TEST(Postal, Figure4FullyConnectedEightNodesLambda6) {
+TEST_P(PostalOn, Figure4FullyConnectedEightNodesLambda6) {
   // Binomial tree (papers/000 Fig. 4(a)): the root's subtrees have 4, 2, 1 nodes; with
   // lambda = 6 a 2-node subtree needs 6 after its root is informed, the 4-node one
   // max(0+6+6, 1+6+0) = 12, the whole tree max(0+6+12, 1+6+6, 2+6+0) = 18.  The best
@@ -151,8 +158,8 @@ TEST(Postal, Figure4FullyConnectedEightNodesLambda6) {
   const uint64_t lambda = 6;
   const auto bin = sim::complete_binomial_tree(8);
   const auto opt = sim::optimal_postal_tree(8, lambda);
-  const auto rb = sim::postal_model(core::backend::cpu, bin, lambda);
-  const auto ro = sim::postal_model(core::backend::cpu, opt, lambda);
+  const auto rb = sim::postal_model(this->backend, bin, lambda);
+  const auto ro = sim::postal_model(this->backend, opt, lambda);
   EXPECT_EQ(rb.broadcast_time, best_over_orders(kids_of(bin), lambda));
   EXPECT_EQ(ro.broadcast_time, best_over_orders(kids_of(opt), lambda));
   std::map<uint64_t, uint64_t> memo;
@@ -162,29 +169,29 @@ TEST(Postal, Figure4FullyConnectedEightNodesLambda6) {
   EXPECT_EQ(ro.optimum, 12u);
 }
 
-TEST(Postal, OptimalScheduleTreeReachesTheOptimumForEverySize) {
+TEST_P(PostalOn, OptimalScheduleTreeReachesTheOptimumForEverySize) {
   for (uint64_t lambda = 1; lambda <= 5; ++lambda)
     for (uint64_t n = 1; n <= 200; n += 7) {
-      const auto r = sim::postal_model(core::backend::cpu, sim::optimal_postal_tree(n, lambda), lambda);
+      const auto r = sim::postal_model(this->backend, sim::optimal_postal_tree(n, lambda), lambda);
       EXPECT_EQ(r.broadcast_time, r.optimum) << lambda << " " << n;
     }
 }
 
-TEST(Postal, PostalTreeOfPNAgainstEventLists) {
+TEST_P(PostalOn, PostalTreeOfPNAgainstEventLists) {
   // PT_lambda(n) on PN_lambda(n), small enough to try every sending order.
   for (int lambda = 1; lambda <= 4; ++lambda)
     for (int n = 1; n <= 4; ++n) {
       const families::family f = families::postal_network::make(lambda, n);
       const auto t = sim::make_tree(f, sim::tree_kind::postal, nullptr);
-      const auto r = sim::postal_model(core::backend::cpu, t, lambda);
+      const auto r = sim::postal_model(this->backend, t, lambda);
       EXPECT_EQ(r.broadcast_time, best_over_orders(kids_of(t), lambda)) << lambda << " " << n;
-      EXPECT_EQ(r.gather_time, event_gather(kids_of(t), lambda));
+      EXPECT_EQ(r.gather_time, event_gather(kids_of(t), lambda)[0]);
     }
 }
 
-TEST(Postal, KeepTimesGivesEveryReceiveTime) {
+TEST_P(PostalOn, KeepTimesGivesEveryReceiveTime) {
   const auto t = sim::complete_binomial_tree(8);
-  const auto r = sim::postal_model(core::backend::cpu, t, 1, true);
+  const auto r = sim::postal_model(this->backend, t, 1, true);
   ASSERT_EQ(r.receive_time.size(), 8u);
   // lambda = 1: the children of v are v | 2^j (j below v's rightmost 1), whose subtrees
   // have 2^j nodes; largest first, the event list gives the classic 3 steps for 8 nodes.

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "kernels/sim/prefix.hpp"
+#include "tests/backends.hpp"
 #include "kernels/sim/sim_common.hpp"
 #include "tests/sim/sim_reference.hpp"
 
@@ -127,22 +128,25 @@ std::vector<typename Op::value> interpret(const families::family& net, sim::pref
 }
 
 template <class Op>
-void expect_matches_interpreter(const families::family& net, const sim::prefix_options& opt) {
+void expect_matches_interpreter(core::backend b, const families::family& net, const sim::prefix_options& opt) {
   ref_counts cnt;
   const auto want = interpret<Op>(net, opt.algorithm, opt, cnt);
   sim::prefix_options o = opt;
   o.keep_values = true;
-  const auto r = sim::prefix(core::backend::cpu, net, o);
+  const auto r = sim::prefix(b, net, o);
   // Correctness against a sequential fold in address order.
   using V = typename Op::value;
-  bool correct = true;
+  uint64_t mismatches = 0;
+  std::optional<uint64_t> first_mismatch;
   V acc{};
   for (uint64_t i = 0; i < want.size(); ++i) {
     const V a = input_of<V>(opt.input, opt.seed, i);
     acc = i == 0 ? a : Op{}(acc, a);
-    if (!(want[i] == acc)) correct = false;
+    if (!(want[i] == acc) && !mismatches++) first_mismatch = i;
   }
-  EXPECT_EQ(r.correct, correct);
+  EXPECT_EQ(r.correct, mismatches == 0);
+  EXPECT_EQ(r.mismatches, mismatches);
+  EXPECT_EQ(r.first_mismatch, first_mismatch);
   EXPECT_EQ(r.comm_steps, cnt.comm);
   EXPECT_EQ(r.comp_steps, cnt.comp);
   EXPECT_EQ(r.messages, cnt.messages);
@@ -159,13 +163,16 @@ void expect_matches_interpreter(const families::family& net, const sim::prefix_o
   }
 }
 
-TEST(Prefix, MetacubeMC21ExampleGivesTriangularNumbers) {
+class PrefixOn : public test::on_backend {};
+TV_TEST_ON_BACKENDS(PrefixOn);
+
+TEST_P(PrefixOn, MetacubeMC21ExampleGivesTriangularNumbers) {
   const families::family net = families::metacube::make(2, 1);
   sim::prefix_options opt;
   opt.algorithm = sim::prefix_algorithm::metacube;
   opt.op = sim::prefix_operator::add;
   opt.keep_values = true;
-  const auto r = sim::prefix(core::backend::cpu, net, opt);
+  const auto r = sim::prefix(this->backend, net, opt);
   ASSERT_EQ(r.values.size(), 64u);
   for (uint64_t i = 0; i < 64; ++i) EXPECT_EQ(r.values[i], i * (i + 1) / 2) << i;
   EXPECT_EQ(r.values.back(), 2016u);
@@ -177,7 +184,7 @@ TEST(Prefix, MetacubeMC21ExampleGivesTriangularNumbers) {
   EXPECT_EQ(r.comp_steps, 12u);
 }
 
-TEST(Prefix, EveryReadingMatchesTheInterpreter) {
+TEST_P(PrefixOn, EveryReadingMatchesTheInterpreter) {
   const std::vector<families::family> nets = {
       families::metacube::make(2, 1), families::metacube::make(1, 2),
       families::metacube::make(1, 3, true), families::metacube::make(0, 4),
@@ -193,40 +200,40 @@ TEST(Prefix, EveryReadingMatchesTheInterpreter) {
           opt.input = input;
           opt.seed = 9;
           opt.op = sim::prefix_operator::add;
-          expect_matches_interpreter<sim::op_add>(net, opt);
+          expect_matches_interpreter<sim::op_add>(this->backend, net, opt);
           opt.op = sim::prefix_operator::max;
-          expect_matches_interpreter<sim::op_max>(net, opt);
+          expect_matches_interpreter<sim::op_max>(this->backend, net, opt);
           opt.op = sim::prefix_operator::bxor;
-          expect_matches_interpreter<sim::op_xor>(net, opt);
+          expect_matches_interpreter<sim::op_xor>(this->backend, net, opt);
           opt.op = sim::prefix_operator::affine;
-          expect_matches_interpreter<sim::op_affine>(net, opt);
+          expect_matches_interpreter<sim::op_affine>(this->backend, net, opt);
         }
 }
 
-TEST(Prefix, HypercubeAlgorithmOnHypercubeAndOnMetacube) {
+TEST_P(PrefixOn, HypercubeAlgorithmOnHypercubeAndOnMetacube) {
   for (auto order : {sim::operand_order::printed, sim::operand_order::address}) {
     sim::prefix_options opt;
     opt.algorithm = sim::prefix_algorithm::hypercube;
     opt.order = order;
     opt.op = sim::prefix_operator::affine;
-    expect_matches_interpreter<sim::op_affine>(families::hypercube::make(6), opt);
+    expect_matches_interpreter<sim::op_affine>(this->backend, families::hypercube::make(6), opt);
     opt.op = sim::prefix_operator::add;
-    expect_matches_interpreter<sim::op_add>(families::hypercube::make(6), opt);
+    expect_matches_interpreter<sim::op_add>(this->backend, families::hypercube::make(6), opt);
     // Algorithm 1 on MC(1,2)'s addresses: some exchanges are not Metacube edges.
-    expect_matches_interpreter<sim::op_add>(families::metacube::make(1, 2), opt);
+    expect_matches_interpreter<sim::op_add>(this->backend, families::metacube::make(1, 2), opt);
   }
   sim::prefix_options opt;
   opt.algorithm = sim::prefix_algorithm::hypercube;
-  const auto r = sim::prefix(core::backend::cpu, families::metacube::make(1, 2), opt);
+  const auto r = sim::prefix(this->backend, families::metacube::make(1, 2), opt);
   EXPECT_GT(r.non_edge_messages, 0u);
   ASSERT_TRUE(r.first_non_edge.has_value());
-  const auto q = sim::prefix(core::backend::cpu, families::hypercube::make(7), opt);
+  const auto q = sim::prefix(this->backend, families::hypercube::make(7), opt);
   EXPECT_EQ(q.non_edge_messages, 0u);
   EXPECT_EQ(q.comm_steps, 7u);
   EXPECT_EQ(q.messages, 7u * 128u);
 }
 
-TEST(Prefix, NonCommutativeOperatorDetectsOperandOrder) {
+TEST_P(PrefixOn, NonCommutativeOperatorDetectsOperandOrder) {
   // The index inputs x -> (2i+1) x + (i+1) do not commute pairwise (fixed points differ).
   const sim::op_affine op;
   const affine64 a0 = input_of<affine64>(sim::prefix_input::index, 0, 0);
@@ -239,7 +246,7 @@ TEST(Prefix, NonCommutativeOperatorDetectsOperandOrder) {
   opt.op = sim::prefix_operator::affine;
   opt.keep_values = true;
   opt.order = sim::operand_order::printed;
-  const auto printed = sim::prefix(core::backend::cpu, families::hypercube::make(1), opt);
+  const auto printed = sim::prefix(this->backend, families::hypercube::make(1), opt);
   EXPECT_FALSE(printed.correct);
   EXPECT_EQ(printed.mismatches, 1u);
   ASSERT_TRUE(printed.first_mismatch.has_value());
@@ -247,33 +254,33 @@ TEST(Prefix, NonCommutativeOperatorDetectsOperandOrder) {
   EXPECT_EQ(printed.values[2], op(a1, a0).a);
   EXPECT_EQ(printed.values[3], op(a1, a0).b);
   opt.order = sim::operand_order::address;
-  const auto address = sim::prefix(core::backend::cpu, families::hypercube::make(1), opt);
+  const auto address = sim::prefix(this->backend, families::hypercube::make(1), opt);
   EXPECT_TRUE(address.correct);
   EXPECT_EQ(address.values[3], op(a0, a1).b);
   // On a Metacube, the address order gives the scan (Theorem 1's mapping argument holds
   // for any associative operator once operands keep their order).
   opt.algorithm = sim::prefix_algorithm::metacube;
-  const auto mc = sim::prefix(core::backend::cpu, families::metacube::make(1, 2), opt);
+  const auto mc = sim::prefix(this->backend, families::metacube::make(1, 2), opt);
   EXPECT_TRUE(mc.correct);
   EXPECT_EQ(mc.mismatches, 0u);
 }
 
-TEST(Prefix, TextConditionMismatchesCountedAgainstTheLinkRule) {
+TEST_P(PrefixOn, TextConditionMismatchesCountedAgainstTheLinkRule) {
   // MC(2,1): the link of bit b (2..5) belongs to class (b-2) mod 4, while the text's
   // ((b-2) MOD 1) == c names class 0 for every bit.  Bit 2 agrees; bits 3, 4, 5 each
   // disagree on two classes (0 and the real owner): 6 (bit, class) pairs.
-  const auto r = sim::prefix(core::backend::cpu, families::metacube::make(2, 1), {});
+  const auto r = sim::prefix(this->backend, families::metacube::make(2, 1), {});
   EXPECT_EQ(r.text_condition_mismatches, 6u);
   // MC(1,2): bits 1..4 belong to class (b-1) mod 2 and the text says (b-1) mod 2: agree.
-  const auto s = sim::prefix(core::backend::cpu, families::metacube::make(1, 2), {});
+  const auto s = sim::prefix(this->backend, families::metacube::make(1, 2), {});
   EXPECT_EQ(s.text_condition_mismatches, 0u);
   EXPECT_EQ(s.text_condition_false, 0u);
 }
 
-TEST(Prefix, RejectsOtherNetworks) {
-  EXPECT_THROW(sim::prefix(core::backend::cpu, families::hypercube::make(4), {}),
+TEST_P(PrefixOn, RejectsOtherNetworks) {
+  EXPECT_THROW(sim::prefix(this->backend, families::hypercube::make(4), {}),
                std::invalid_argument);
-  EXPECT_THROW(sim::prefix(core::backend::cpu, families::postal_network::make(2, 5),
+  EXPECT_THROW(sim::prefix(this->backend, families::postal_network::make(2, 5),
                            sim::prefix_options{sim::prefix_algorithm::hypercube}),
                std::invalid_argument);
 }

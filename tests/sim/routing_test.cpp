@@ -1,12 +1,14 @@
-// Routing: the next-hop rules against a slow reference that tests admissibility by
-// explicit membership and distance_1 written out, over every ordered pair; hand-derived
-// routes from the examples of papers/000 Section 4.
+// Routing on each backend: the next-hop rules against a slow reference that tests
+// admissibility by explicit membership and distance_1 written out, over every ordered pair
+// or a seeded sample of pairs; hand-derived routes from the examples of papers/000
+// Section 4.
 #include <gtest/gtest.h>
 
 #include <functional>
 #include <set>
 
 #include "kernels/sim/routing.hpp"
+#include "tests/backends.hpp"
 #include "tests/sim/sim_reference.hpp"
 #include "tests/support.hpp"
 
@@ -91,41 +93,54 @@ ref_route reference_route(const test::small_graph& g, int bits, int lambda,
   return r;
 }
 
+/// The sampled pairs as routing.hpp documents them: pair p has source hash4(seed, p, 0,
+/// 0x5A) mod N and target j = hash4(seed, p, 1, 0xA5) mod (N - 1), skipping the source.
+std::vector<std::pair<uint64_t, uint64_t>> ordered_pairs(uint64_t n, uint64_t sample, uint64_t seed) {
+  std::vector<std::pair<uint64_t, uint64_t>> v;
+  for (uint64_t p = 0; p < (sample ? sample : n * (n - 1)); ++p) {
+    const uint64_t s = sample ? sim::hash4(seed, p, 0, 0x5A) % n : p / (n - 1);
+    const uint64_t j = sample ? sim::hash4(seed, p, 1, 0xA5) % (n - 1) : p % (n - 1);
+    v.emplace_back(s, j < s ? j : j + 1);
+  }
+  return v;
+}
+
 template <class Fam>
-void expect_route_all_matches(const Fam& fam, const sim::routing_params& p, int lambda = 0) {
+void expect_route_all_matches(core::backend b, const Fam& fam, const sim::routing_params& p,
+                              int lambda = 0, uint64_t sample = 0) {
   const families::family f = fam;
   const auto g = test::make_small_graph(fam);
   sim::routing_options opt;
   opt.rule = p;
-  const auto res = sim::route_all(core::backend::cpu, f, opt);
+  opt.sample_pairs = sample;
+  opt.sample_seed = 7;
+  const auto res = sim::route_all(b, f, opt);
   uint64_t pairs = 0, delivered = 0, stuck = 0, hops = 0, excess = 0;
   uint32_t max_excess = 0;
   std::vector<uint64_t> hist, ehist;
   std::optional<std::pair<uint64_t, uint64_t>> first;
   ref_route first_r;
-  for (uint64_t s = 0; s < g.labels.size(); ++s)
-    for (uint64_t t = 0; t < g.labels.size(); ++t) {
-      if (s == t) continue;
-      ++pairs;
-      const auto r = reference_route(g, fam.bits(), lambda, p, g.labels[s], g.labels[t]);
-      if (!r.delivered) {
-        ++stuck;
-        if (!first) {
-          first = {g.labels[s], g.labels[t]};
-          first_r = r;
-        }
-        continue;
+  for (const auto [s, t] : ordered_pairs(g.labels.size(), sample, opt.sample_seed)) {
+    ++pairs;
+    const auto r = reference_route(g, fam.bits(), lambda, p, g.labels[s], g.labels[t]);
+    if (!r.delivered) {
+      ++stuck;
+      if (!first) {
+        first = {g.labels[s], g.labels[t]};
+        first_r = r;
       }
-      ++delivered;
-      hops += r.hops;
-      const uint32_t e = r.hops - __builtin_popcountll(g.labels[s] ^ g.labels[t]);
-      excess += e;
-      max_excess = std::max(max_excess, e);
-      if (hist.size() <= r.hops) hist.resize(r.hops + 1, 0);
-      if (ehist.size() <= e) ehist.resize(e + 1, 0);
-      ++hist[r.hops];
-      ++ehist[e];
+      continue;
     }
+    ++delivered;
+    hops += r.hops;
+    const uint32_t e = r.hops - __builtin_popcountll(g.labels[s] ^ g.labels[t]);
+    excess += e;
+    max_excess = std::max(max_excess, e);
+    if (hist.size() <= r.hops) hist.resize(r.hops + 1, 0);
+    if (ehist.size() <= e) ehist.resize(e + 1, 0);
+    ++hist[r.hops];
+    ++ehist[e];
+  }
   EXPECT_EQ(res.pairs, pairs);
   EXPECT_EQ(res.delivered, delivered);
   EXPECT_EQ(res.stuck, stuck);
@@ -159,44 +174,62 @@ TEST(Routing, PostalAdmissibleDimensionsEqualDistance1BitByBit) {
     }
 }
 
-TEST(Routing, EveryAlgorithmAndChoiceMatchesTheReference) {
+class RoutingOn : public test::on_backend {};
+TV_TEST_ON_BACKENDS(RoutingOn);
+
+TEST_P(RoutingOn, EveryAlgorithmAndChoiceMatchesTheReference) {
   for (choice_rule c : {choice_rule::lowest, choice_rule::highest, choice_rule::random}) {
     sim::routing_params p;
     p.choice = c;
     p.seed = 77;
     p.algorithm = routing_algorithm::pn_adaptive;
-    expect_route_all_matches(families::postal_network::make(2, 8), p, 2);
-    expect_route_all_matches(families::postal_network::make(3, 9), p, 3);
+    expect_route_all_matches(this->backend, families::postal_network::make(2, 8), p, 2);
+    expect_route_all_matches(this->backend, families::postal_network::make(3, 9), p, 3);
     p.algorithm = routing_algorithm::pn_nonminimal;
     p.spare_limit = 1;
-    expect_route_all_matches(families::postal_network::make(3, 8), p, 3);
+    expect_route_all_matches(this->backend, families::postal_network::make(3, 8), p, 3);
     p.spare_limit = 2;
-    expect_route_all_matches(families::postal_network::make(2, 7), p, 2);
+    expect_route_all_matches(this->backend, families::postal_network::make(2, 7), p, 2);
     p.algorithm = routing_algorithm::efc_unicast;
-    expect_route_all_matches(families::enhanced_fibonacci_cube::make(9), p);
-    expect_route_all_matches(families::linear_recursive::avoiding(7, "101"), p);
-    expect_route_all_matches(families::metacube::make(1, 2), p);
+    expect_route_all_matches(this->backend, families::enhanced_fibonacci_cube::make(9), p);
+    expect_route_all_matches(this->backend, families::linear_recursive::avoiding(7, "101"), p);
+    expect_route_all_matches(this->backend, families::metacube::make(1, 2), p);
     if (c != choice_rule::random) {
       p.algorithm = routing_algorithm::ecube;
-      expect_route_all_matches(families::hypercube::make(6), p);
-      expect_route_all_matches(families::postal_network::make(2, 7), p);  // gets stuck
-      expect_route_all_matches(families::metacube::make(1, 2), p);
+      expect_route_all_matches(this->backend, families::hypercube::make(6), p);
+      expect_route_all_matches(this->backend, families::postal_network::make(2, 7), p);  // gets stuck
+      expect_route_all_matches(this->backend, families::metacube::make(1, 2), p);
     }
   }
 }
 
-TEST(Routing, ECubeOnHypercubesIsMinimalAndNeverStuck) {
+// A seeded sample of pairs, some stuck (PN_2 under e-cube), some long (PN_3(12)).
+TEST_P(RoutingOn, SampledPairsMatchTheReference) {
+  sim::routing_params p;
+  p.seed = 42;
+  p.algorithm = routing_algorithm::pn_adaptive;
+  p.choice = choice_rule::random;
+  expect_route_all_matches(this->backend, families::postal_network::make(2, 12), p, 2, 20000);
+  p.algorithm = routing_algorithm::pn_nonminimal;
+  p.spare_limit = 2;
+  expect_route_all_matches(this->backend, families::postal_network::make(3, 12), p, 3, 5000);
+  p.algorithm = routing_algorithm::ecube;
+  p.choice = choice_rule::lowest;
+  expect_route_all_matches(this->backend, families::postal_network::make(2, 10), p, 0, 3000);
+}
+
+TEST_P(RoutingOn, ECubeOnHypercubesIsMinimalAndNeverStuck) {
   const families::family f = families::hypercube::make(9);
   sim::routing_options opt;
   opt.rule.algorithm = routing_algorithm::ecube;
-  const auto r = sim::route_all(core::backend::cpu, f, opt);
+  const auto r = sim::route_all(this->backend, f, opt);
   EXPECT_EQ(r.pairs, 512u * 511u);
   EXPECT_EQ(r.stuck, 0u);
   EXPECT_EQ(r.max_excess, 0u);
   // sum over ordered pairs of the Hamming distance = N * n 2^(n-1)
   EXPECT_EQ(r.hops_sum, 512u * 9u * 256u);
   opt.sample_pairs = 5000;
-  const auto s = sim::route_all(core::backend::cpu, f, opt);
+  const auto s = sim::route_all(this->backend, f, opt);
   EXPECT_EQ(s.pairs, 5000u);
   EXPECT_EQ(s.delivered, 5000u);
   EXPECT_EQ(s.max_excess, 0u);
@@ -272,13 +305,13 @@ TEST(Routing, NonMinimalRouteTakesAndReturnsASpareDimension) {
   EXPECT_EQ(sim::route_path(f, p, s, 0), std::vector<uint64_t>({s, 0}));
 }
 
-TEST(Routing, RejectsAlgorithmsOutsideTheirFamilies) {
+TEST_P(RoutingOn, RejectsAlgorithmsOutsideTheirFamilies) {
   sim::routing_options opt;
   opt.rule.algorithm = routing_algorithm::pn_adaptive;
-  EXPECT_THROW(sim::route_all(core::backend::cpu, families::hypercube::make(3), opt),
+  EXPECT_THROW(sim::route_all(this->backend, families::hypercube::make(3), opt),
                std::invalid_argument);
   opt.rule.algorithm = routing_algorithm::efc_unicast;
-  EXPECT_THROW(sim::route_all(core::backend::cpu, families::de_bruijn::make(3), opt),
+  EXPECT_THROW(sim::route_all(this->backend, families::de_bruijn::make(3), opt),
                std::invalid_argument);
   EXPECT_EQ(sim::parse_routing_algorithm("ecube"), routing_algorithm::ecube);
   EXPECT_THROW(sim::parse_routing_algorithm("xy"), std::invalid_argument);
