@@ -14,6 +14,7 @@
 
 #include <numeric>
 
+#include "kernels/graph/builders.hpp"
 #include "tests/host/claims/claim_test_support.hpp"
 #include "tests/support.hpp"
 
@@ -33,29 +34,10 @@ adjacency ddb(int k) {
 
 /// A directed CSR (labels = ranks, rows and in-rows sorted) from out-adjacency lists.
 std::shared_ptr<graph::csr_graph> csr_of(const adjacency& adj) {
-  auto g = std::make_shared<graph::csr_graph>();
-  g->nodes = adj.size();
-  g->directed = true;
-  g->labels.resize(adj.size());
-  std::iota(g->labels.begin(), g->labels.end(), 0);
-  adjacency in(adj.size());
-  g->offsets.push_back(0);
-  for (uint64_t u = 0; u < adj.size(); ++u) {
-    auto row = adj[u];
-    std::sort(row.begin(), row.end());
-    for (uint64_t v : row) {
-      g->targets.push_back(static_cast<uint32_t>(v));
-      in[v].push_back(u);
-    }
-    g->offsets.push_back(g->targets.size());
-  }
-  g->in_offsets.push_back(0);
-  for (auto& row : in) {
-    std::sort(row.begin(), row.end());
-    for (uint64_t u : row) g->in_sources.push_back(static_cast<uint32_t>(u));
-    g->in_offsets.push_back(g->in_sources.size());
-  }
-  return g;
+  graph::edge_list arcs;
+  for (uint64_t u = 0; u < adj.size(); ++u)
+    for (uint64_t v : adj[u]) arcs.emplace_back(u, v);
+  return std::make_shared<graph::csr_graph>(graph::from_edges(adj.size(), arcs, true));
 }
 
 /// Out-distances from s (plain queue BFS on the adjacency lists).

@@ -16,6 +16,7 @@
 #include <deque>
 #include <numeric>
 
+#include "kernels/graph/builders.hpp"
 #include "tests/host/claims/claim_test_support.hpp"
 #include "tests/support.hpp"
 
@@ -26,19 +27,13 @@ using adjacency = std::vector<std::vector<uint64_t>>;
 
 // ---- The test's own graphs ---------------------------------------------------------------
 
-/// A CSR (labels = ranks = 0..N-1, rows sorted) from adjacency lists.
+/// A CSR (labels = ranks = 0..N-1, rows sorted) from adjacency lists (each edge listed at
+/// both ends).
 std::shared_ptr<graph::csr_graph> csr_of(const adjacency& adj) {
-  auto g = std::make_shared<graph::csr_graph>();
-  g->nodes = adj.size();
-  g->labels.resize(adj.size());
-  std::iota(g->labels.begin(), g->labels.end(), 0);
-  g->offsets.push_back(0);
-  for (auto row : adj) {
-    std::sort(row.begin(), row.end());
-    for (uint64_t v : row) g->targets.push_back(static_cast<uint32_t>(v));
-    g->offsets.push_back(g->targets.size());
-  }
-  return g;
+  graph::edge_list arcs;
+  for (uint64_t u = 0; u < adj.size(); ++u)
+    for (uint64_t v : adj[u]) arcs.emplace_back(u, v);
+  return std::make_shared<graph::csr_graph>(graph::from_edges(adj.size(), arcs));
 }
 
 adjacency adj_of(const graph::csr_graph& g) {
