@@ -17,43 +17,6 @@ namespace {
 using namespace tv;
 using distance::all_pairs_options;
 
-struct expected {
-  uint32_t diameter = 0, radius = ~0u;
-  std::vector<uint64_t> counts, ecc_hist;
-  uint64_t unreachable = 0, dsum = 0;
-  std::vector<uint32_t> ecc;
-  std::vector<uint64_t> node_dsum;
-  bool hamming = true;  // every distance equals the labels' Hamming distance
-};
-
-expected brute_force(const graph::csr_graph& g) {
-  expected e;
-  const auto m = test::distance_matrix(g);
-  e.ecc.assign(g.nodes, 0);
-  e.node_dsum.assign(g.nodes, 0);
-  for (uint64_t s = 0; s < g.nodes; ++s)
-    for (uint64_t t = 0; t < g.nodes; ++t) {
-      const uint32_t d = m[s][t];
-      e.hamming &= d == static_cast<uint32_t>(__builtin_popcountll(g.labels[s] ^ g.labels[t]));
-      if (d == test::inf) {
-        ++e.unreachable;
-        continue;
-      }
-      if (e.counts.size() <= d) e.counts.resize(d + 1, 0);
-      ++e.counts[d];
-      e.dsum += d;
-      e.node_dsum[s] += d;
-      e.ecc[s] = std::max(e.ecc[s], d);
-    }
-  for (uint64_t s = 0; s < g.nodes; ++s) {
-    e.diameter = std::max(e.diameter, e.ecc[s]);
-    e.radius = std::min(e.radius, e.ecc[s]);
-    if (e.ecc_hist.size() <= e.ecc[s]) e.ecc_hist.resize(e.ecc[s] + 1, 0);
-    ++e.ecc_hist[e.ecc[s]];
-  }
-  return e;
-}
-
 std::vector<families::family> instances() {
   return {families::hypercube::make(7),
           families::postal_network::make(2, 12),
@@ -86,16 +49,6 @@ std::vector<families::family> instances_and_larger() {
 class AllPairsOn : public test::on_backend {};
 TV_TEST_ON_BACKENDS(AllPairsOn);
 
-void expect_matches(const distance::all_pairs_result& r, const expected& e, const std::string& what) {
-  EXPECT_EQ(r.diameter, e.diameter) << what;
-  EXPECT_EQ(r.radius, e.radius) << what;
-  EXPECT_EQ(r.distance_counts, e.counts) << what;
-  EXPECT_EQ(r.unreachable_pairs, e.unreachable) << what;
-  EXPECT_EQ(r.distance_sum, e.dsum) << what;
-  EXPECT_EQ(r.eccentricity_histogram, e.ecc_hist) << what;
-  EXPECT_EQ(r.eccentricity, e.ecc) << what;
-  EXPECT_EQ(r.per_node_distance_sum, e.node_dsum) << what;
-}
 
 // Every level kernel (the warp kernel needs W = 32; the CPU runs its twin, the node
 // kernel), with and without symmetry; the Hamming check too where edges join labels one
@@ -104,7 +57,7 @@ TEST_P(AllPairsOn, EveryStatisticEqualsBruteForceOnEveryKernelAndManyW) {
   using kernel = all_pairs_options::kernel;
   for (const auto& fam : instances_and_larger()) {
     const auto g = graph::build_csr(core::backend::cpu, fam);
-    const expected e = brute_force(g);
+    const test::all_pairs_truth e = test::brute_force_all_pairs(g);
     for (bool symmetry : {false, true})
       for (auto k : {kernel::node, kernel::word, kernel::warp})
         for (int W : {0, 1, 2, 4, 8, 32, 64}) {
@@ -117,7 +70,7 @@ TEST_P(AllPairsOn, EveryStatisticEqualsBruteForceOnEveryKernelAndManyW) {
           opt.hamming = families::has_hamming_edges(fam);
           const auto r = distance::all_pairs(this->backend, g, opt);
           if (opt.hamming) EXPECT_EQ(r.hamming_paths, std::optional<bool>(e.hamming));
-          expect_matches(r, e,
+          test::expect_all_pairs_equal(r, e,
                          "N=" + std::to_string(g.nodes) + " W=" + std::to_string(W) + " kernel " +
                              std::to_string(int(k)) + (symmetry ? " symmetry" : ""));
           EXPECT_EQ(r.sources, g.nodes);
@@ -324,7 +277,7 @@ TEST_P(AllPairsOn, IfubDiameterEqualsBruteForceAndUsesFewerBfs) {
   for (const auto& fam : instances()) {
     const auto g = graph::build_csr(core::backend::cpu, fam);
     if (g.directed) continue;
-    const expected e = brute_force(g);
+    const test::all_pairs_truth e = test::brute_force_all_pairs(g);
     const auto d = distance::exact_diameter(this->backend, g);
     if (e.unreachable) {
       EXPECT_FALSE(d.connected);
@@ -360,7 +313,7 @@ TEST_P(AllPairsOn, IfubAndAllPairsEqualBruteForceOnIrregularGraphs) {
     graphs.push_back(graph::from_edges(n, edges));
   }
   for (const auto& g : graphs) {
-    const expected e = brute_force(g);
+    const test::all_pairs_truth e = test::brute_force_all_pairs(g);
     const auto d = distance::exact_diameter(this->backend, g);
     ASSERT_TRUE(d.connected);
     EXPECT_EQ(d.diameter, e.diameter) << "N=" << g.nodes;

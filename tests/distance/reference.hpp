@@ -1,10 +1,16 @@
 // Brute-force distance references for the engine tests: a queue BFS per source on the
-// CSR, written independently of kernels/distance.
+// CSR and every all-pairs statistic from the full distance matrix, written independently
+// of kernels/distance; and the comparison of an engine result with them.
 #pragma once
+#include <gtest/gtest.h>
+
+#include <algorithm>
 #include <cstdint>
 #include <deque>
+#include <string>
 #include <vector>
 
+#include "kernels/distance/all_pairs.hpp"
 #include "kernels/graph/csr.hpp"
 
 namespace tv::test {
@@ -35,6 +41,58 @@ inline std::vector<std::vector<uint32_t>> distance_matrix(const graph::csr_graph
   std::vector<std::vector<uint32_t>> m;
   for (uint64_t s = 0; s < g.nodes; ++s) m.push_back(queue_bfs(g, s));
   return m;
+}
+
+/// Every all-pairs statistic by brute force.  Eccentricities are over the reachable
+/// targets; the radius of a graph without nodes stays ~0u.
+struct all_pairs_truth {
+  uint32_t diameter = 0, radius = ~0u;
+  std::vector<uint64_t> counts, ecc_hist;
+  uint64_t unreachable = 0, dsum = 0;
+  std::vector<uint32_t> ecc;
+  std::vector<uint64_t> node_dsum;
+  bool hamming = true;  // every distance equals the labels' Hamming distance
+};
+
+inline all_pairs_truth brute_force_all_pairs(const graph::csr_graph& g) {
+  all_pairs_truth e;
+  const auto m = distance_matrix(g);
+  e.ecc.assign(g.nodes, 0);
+  e.node_dsum.assign(g.nodes, 0);
+  for (uint64_t s = 0; s < g.nodes; ++s)
+    for (uint64_t t = 0; t < g.nodes; ++t) {
+      const uint32_t d = m[s][t];
+      e.hamming &= d == static_cast<uint32_t>(__builtin_popcountll(g.labels[s] ^ g.labels[t]));
+      if (d == inf) {
+        ++e.unreachable;
+        continue;
+      }
+      if (e.counts.size() <= d) e.counts.resize(d + 1, 0);
+      ++e.counts[d];
+      e.dsum += d;
+      e.node_dsum[s] += d;
+      e.ecc[s] = std::max(e.ecc[s], d);
+    }
+  for (uint64_t s = 0; s < g.nodes; ++s) {
+    e.diameter = std::max(e.diameter, e.ecc[s]);
+    e.radius = std::min(e.radius, e.ecc[s]);
+    if (e.ecc_hist.size() <= e.ecc[s]) e.ecc_hist.resize(e.ecc[s] + 1, 0);
+    ++e.ecc_hist[e.ecc[s]];
+  }
+  return e;
+}
+
+/// Expects every statistic of an all-pairs run (with per_node) to equal the brute force.
+inline void expect_all_pairs_equal(const distance::all_pairs_result& r, const all_pairs_truth& e,
+                                   const std::string& what) {
+  EXPECT_EQ(r.diameter, e.diameter) << what;
+  EXPECT_EQ(r.radius, e.radius) << what;
+  EXPECT_EQ(r.distance_counts, e.counts) << what;
+  EXPECT_EQ(r.unreachable_pairs, e.unreachable) << what;
+  EXPECT_EQ(r.distance_sum, e.dsum) << what;
+  EXPECT_EQ(r.eccentricity_histogram, e.ecc_hist) << what;
+  EXPECT_EQ(r.eccentricity, e.ecc) << what;
+  EXPECT_EQ(r.per_node_distance_sum, e.node_dsum) << what;
 }
 
 }  // namespace tv::test

@@ -16,11 +16,15 @@ namespace {
 
 using namespace tv;
 
-/// The small instances of every family and the larger ones the GPU backend was first
-/// compared on (up to 17,711 nodes): big enough for many thread blocks, small enough for
-/// the reference.
+/// The small instances of every family, graphs at the edges, and the larger ones the GPU
+/// backend was first compared on (up to 17,711 nodes): big enough for many thread blocks,
+/// small enough for the reference.
 std::vector<families::family> csr_instances() {
   auto v = test::small_instances();
+  // The edges: one node (the 1-bit words without "1"), self-loops (DDB(1): 0 -> 0, 1 -> 1).
+  v.push_back(families::linear_recursive::avoiding(1, "1"));
+  v.push_back(families::de_bruijn::make(1, true));
+  v.push_back(families::de_bruijn::make(1, false));
   for (families::family f : {families::family(families::hypercube::make(12)),
                              families::family(families::postal_network::make(2, 20)),
                              families::family(families::postal_network::make(4, 24)),

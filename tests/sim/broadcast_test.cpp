@@ -230,6 +230,17 @@ TEST_P(BroadcastOn, FloodingMatchesReference) {
                         tree_mode::automatic, test::ref_scheme::flooding, {}, {}, 0, false);
 }
 
+// The edges: one node (nothing to send), DDB(1)'s self-loops (0 -> 0, 1 -> 1: a copy to
+// oneself is no new node), and the undirected DDB(1), one edge.
+TEST_P(BroadcastOn, FloodingAtTheEdgesMatchesReference) {
+  expect_engine_matches(this->backend, families::linear_recursive::avoiding(1, "1"), broadcast_scheme::flooding,
+                        tree_mode::automatic, test::ref_scheme::flooding, {});
+  expect_engine_matches(this->backend, families::de_bruijn::make(1, true), broadcast_scheme::flooding,
+                        tree_mode::automatic, test::ref_scheme::flooding, {});
+  expect_engine_matches(this->backend, families::de_bruijn::make(1, false), broadcast_scheme::flooding,
+                        tree_mode::automatic, test::ref_scheme::flooding, {});
+}
+
 TEST_P(BroadcastOn, FloodingDuplicatesOnHypercubesFollowTheClosedForm) {
   // Q(n) is bipartite: a node at distance d receives one copy from each of its d
   // neighbors at distance d-1 and none from its own level, so messages = sum_d C(n,d) d

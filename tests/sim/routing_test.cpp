@@ -203,6 +203,20 @@ TEST_P(RoutingOn, EveryAlgorithmAndChoiceMatchesTheReference) {
   }
 }
 
+// One node: no pair to route.  The 2-bit words without "11" (00, 01, 10), a path: every
+// pair delivered.
+TEST_P(RoutingOn, TheSmallestNetworksMatchTheReference) {
+  sim::routing_params p;
+  p.algorithm = routing_algorithm::efc_unicast;
+  expect_route_all_matches(this->backend, families::linear_recursive::avoiding(1, "1"), p);
+  expect_route_all_matches(this->backend, families::linear_recursive::avoiding(2, "11"), p);
+  sim::routing_options opt;
+  opt.rule = p;
+  const auto r = sim::route_all(this->backend, families::linear_recursive::avoiding(1, "1"), opt);
+  EXPECT_EQ(r.pairs, 0u);
+  EXPECT_FALSE(r.first_stuck.has_value());
+}
+
 // A seeded sample of pairs, some stuck (PN_2 under e-cube), some long (PN_3(12)).
 TEST_P(RoutingOn, SampledPairsMatchTheReference) {
   sim::routing_params p;
