@@ -17,6 +17,7 @@
 #include "host/claims/registry.hpp"
 #include "host/claims/structure.hpp"
 #include "host/families.hpp"
+#include "kernels/graph/builders.hpp"
 #include "tests/distance/reference.hpp"
 
 namespace tv::test {
@@ -72,12 +73,12 @@ inline std::shared_ptr<graph::csr_graph> with_edge(const graph::csr_graph& g, ui
   const auto key = std::make_pair(std::min(a, b), std::max(a, b));
   if (add) e.push_back(key);
   else e.erase(std::remove(e.begin(), e.end(), key), e.end());
-  return std::make_shared<graph::csr_graph>(host::claims::graph_from_edges(g.nodes, e, g.labels));
+  return std::make_shared<graph::csr_graph>(graph::from_edges(g.nodes, e, false, g.labels));
 }
 
 /// The Hamming-1 graph of a label set (sorted), for tampered label sets.
 inline std::shared_ptr<graph::csr_graph> hamming_of(std::vector<uint64_t> labels) {
-  return std::make_shared<graph::csr_graph>(host::claims::hamming_graph(std::move(labels)));
+  return std::make_shared<graph::csr_graph>(graph::hamming_graph(std::move(labels)));
 }
 
 inline uint64_t rank_in(const graph::csr_graph& g, uint64_t label) {

@@ -215,7 +215,7 @@ TEST(EfcClaims, EftProperties) {
       for (uint64_t c : children[x]) visit(c);
     };
     visit(0);
-    const auto tg = host::claims::graph_from_edges(labels.size(), [&] {
+    const auto tg = graph::from_edges(labels.size(), [&] {
       std::vector<std::pair<uint64_t, uint64_t>> e;
       for (auto& [c, q] : tree) e.emplace_back(rank_in(graph_of("efc", efc(n)), from_bits(c)),
                                                rank_in(graph_of("efc", efc(n)), from_bits(q)));

@@ -15,7 +15,6 @@
 namespace tv::test {
 namespace {
 
-using host::claims::graph_from_edges;
 
 // ---- The test's own networks ----------------------------------------------------------------
 
@@ -54,7 +53,7 @@ graph::csr_graph own_graph(const std::vector<uint64_t>& labels) {
   for (uint64_t a = 0; a < labels.size(); ++a)
     for (uint64_t b = a + 1; b < labels.size(); ++b)
       if (__builtin_popcountll(labels[a] ^ labels[b]) == 1) e.emplace_back(a, b);
-  return graph_from_edges(labels.size(), e, labels);
+  return graph::from_edges(labels.size(), e, false, labels);
 }
 
 /// One instance as the family gets it, and the test's own view of it.

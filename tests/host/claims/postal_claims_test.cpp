@@ -13,7 +13,6 @@
 namespace tv::test {
 namespace {
 
-using host::claims::graph_from_edges;
 
 // ---- The test's own model of the postal network ------------------------------------------
 
@@ -314,7 +313,7 @@ TEST(PostalClaims, BoundsThm5Thm6) {
   EXPECT_VERDICT(run_claim("pn.bounds", "postal", pn(1, 2), hamming_of({0})), false);
   EXPECT_VERDICT(run_claim("pn.thm5", "postal", pn(2, 1), hamming_of({0, 1, 2, 3})), false);
   const auto k4 = std::make_shared<graph::csr_graph>(
-      graph_from_edges(4, {{0, 1}, {0, 2}, {0, 3}, {1, 2}, {1, 3}, {2, 3}}, {0, 1, 2, 4}));
+      graph::from_edges(4, {{0, 1}, {0, 2}, {0, 3}, {1, 2}, {1, 3}, {2, 3}}, false, {0, 1, 2, 4}));
   EXPECT_VERDICT(run_claim("pn.thm6", "postal", pn(3, 3), k4), false);
 }
 
