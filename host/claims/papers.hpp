@@ -39,14 +39,14 @@ uint64_t pn_links_recurrence(int lambda, int n);
 /// its own parent).  Base PT(n) = PN(n) for n <= lambda, a star at 0^n.
 uint64_t postal_tree_parent_def2(int lambda, int n, uint64_t x);
 
-// ---- papers/001: enhanced Fibonacci cubes (efc.cpp) ---------------------------------------
+// ---- papers/001: enhanced Fibonacci cubes (efc/cube.cpp, efc/tree.cpp) -------------------
 
 /// @brief V_n in the order of Definition 1: the printed V_3..V_6, and for n > 6 the four
 /// terms 00||V_{n-2}, 10||V_{n-2}, 0100||V_{n-4}, 0101||V_{n-4} in that order, each list
 /// in its own Definition 1 order.  Labels of n-2 bits.
 std::vector<uint64_t> efc_definition1(int n);
 
-/// How Definition 2's last clause is read (see efc.cpp, eft.p7 / eft.p7.alt).
+/// How Definition 2's last clause is read (see efc/tree.cpp, eft.p7 / eft.p7.alt).
 enum class eft_reading {
   claims_md,      // the root of 0101||EFT_{n-4} is a child of the root of 0100||EFT_{n-4}
   all_to_root,    // the roots of 10||, 0100|| and 0101|| are all children of the root

@@ -1,4 +1,4 @@
-// Tests of the papers/001 claims (host/claims/efc.cpp): the test builds EFC_n and EFT_n
+// Tests of the papers/001 claims (host/claims/efc/): the test builds EFC_n and EFT_n
 // itself from Definitions 1 and 2 (on strings), computes each claim's truth by brute
 // force, and compares verdicts, on real instances and on hand-altered graphs.
 #include <gtest/gtest.h>

@@ -1,0 +1,302 @@
+// papers/001 Section 2, the enhanced Fibonacci tree (CLAIMS.md section E): Definition 2's
+// tree EFT_n and Properties 7-12 (spanning tree, decomposition, span, height, the root's
+// children, pre-order).
+#include <optional>
+
+#include "host/claims/common.hpp"
+#include "host/claims/efc/sections.hpp"
+#include "host/claims/papers.hpp"
+#include "host/claims/structure.hpp"
+#include "host/claims/witness.hpp"
+
+namespace tv::host::claims {
+
+namespace {
+/// Fibonacci tree on the w-bit strings without adjacent 1s: FT = FT' on 0|| plus FT'' on
+/// 10||, the root of the latter a child of the former's root.
+uint64_t ft_parent(int w, uint64_t x) {
+  while (true) {
+    if (x == 0 || w <= 1) return 0;
+    if (!((x >> (w - 1)) & 1u)) {
+      --w;
+      continue;
+    }
+    const uint64_t y = x & core::low_mask(w - 2);
+    if (y == 0) return 0;
+    return (uint64_t{1} << (w - 1)) | ft_parent(w - 2, y);
+  }
+}
+}  // namespace
+
+uint64_t eft_parent(int n, uint64_t x, eft_reading reading) {
+  if (x == 0) return 0;
+  const int w = n - 2;
+  if (n <= 6) return ft_parent(w, x);
+  const unsigned top2 = static_cast<unsigned>((x >> (w - 2)) & 3u);
+  if (top2 == 0) return eft_parent(n - 2, x, reading);  // 00 || EFT_{n-2}: holds the root
+  if (top2 == 2) {                                      // 10 || EFT_{n-2}
+    const uint64_t y = x & core::low_mask(w - 2);
+    if (y == 0) return 0;
+    return (uint64_t{1} << (w - 1)) | eft_parent(n - 2, y, reading);
+  }
+  if (top2 == 1) {
+    const unsigned next2 = static_cast<unsigned>((x >> (w - 4)) & 3u);
+    const uint64_t z = x & core::low_mask(w - 4);
+    const uint64_t p0100 = uint64_t{1} << (w - 2), p0101 = p0100 | (uint64_t{1} << (w - 4));
+    if (next2 == 0) return z == 0 ? 0 : p0100 | eft_parent(n - 4, z, reading);
+    if (next2 == 1) {
+      if (z == 0) return reading == eft_reading::claims_md ? p0100 : 0;
+      return p0101 | eft_parent(n - 4, z, reading);
+    }
+  }
+  return no_node;  // not a label of EFC_n
+}
+
+namespace efc_sections {
+namespace {
+
+/// EFT_n (reading) as a parent array over the instance's ranks (no_node where the
+/// definition names no node of the graph).
+std::vector<uint64_t> eft_ranks(claim_env& env, eft_reading reading) {
+  const auto& g = env.graph();
+  const int n = order_of(env);
+  std::vector<uint64_t> parent(g.nodes);
+  for (uint64_t v = 0; v < g.nodes; ++v) {
+    const uint64_t p = eft_parent(n, g.labels[v], reading);
+    parent[v] = p == no_node ? no_node : rank_of(g, p);
+  }
+  return parent;
+}
+
+json tree_witness(claim_env& env, const tree_report& t, eft_reading reading) {
+  json w;
+  w["problem"] = t.problem;
+  if (t.node) {
+    const auto& g = env.graph();
+    w["node"] = env.label(g.labels[*t.node]);
+    const uint64_t p = eft_parent(order_of(env), g.labels[*t.node], reading);
+    w["parent"] = p == no_node ? json("none") : json(env.label(p));
+  }
+  return w;
+}
+
+// ---- EFT: eft.p7 .. eft.p12 -----------------------------------------------------------
+
+void check_p7(claim_env& env, claim_result& r, eft_reading reading) {
+  r.claimed = "EFT_n is a spanning tree of EFC_n";
+  const tree_report t = check_spanning_tree(env.graph(), eft_ranks(env, reading), 0);
+  r.measured = {{"spanning_tree", t.spanning_tree}, {"tree_edges", t.tree_edges}, {"height", t.height}};
+  r.decide(t.spanning_tree, tree_witness(env, t, reading));
+}
+
+std::string explain_p7(const failure_view& f) { return tree_sentence(f, "Property 7 claims EFT_n is a spanning tree"); }
+
+void check_p8(claim_env& env, claim_result& r) {
+  const int n = order_of(env), w = n - 2;
+  if (n <= 6) return r.outside("the decomposition of Definition 2 applies for n > 6");
+  r.claimed = "EFT_n = 00||EFT_{n-2}, 10||EFT_{n-2}, 0100||EFT_{n-4}, 0101||EFT_{n-4} (disjoint) "
+              "joined by the edges 10||0 - root, 0100||0 - root, 0101||0 - 0100||0";
+  auto g = env.graph();
+  part_list parts;
+  const uint64_t root0100 = uint64_t{1} << (w - 2);
+  for (const block& b : blocks_of(n)) {
+    const uint64_t base = b.prefix << (w - b.length), low = core::low_mask(w - b.length);
+    const uint64_t expected_root_parent = b.prefix == 0b0101 ? root0100 : 0;
+    uint64_t nodes = 0;
+    std::string problem;
+    uint64_t bad = no_node;
+    for (uint64_t v = 0; v < g.nodes && problem.empty(); ++v) {
+      const uint64_t x = g.labels[v];
+      if ((x >> (w - b.length)) != b.prefix) continue;
+      ++nodes;
+      const uint64_t p = eft_parent(n, x, eft_reading::claims_md);
+      if ((x & low) == 0) {  // the block's root
+        if (p != expected_root_parent && !(b.prefix == 0 && p == x)) {
+          problem = "the block's root has the wrong parent";
+          bad = x;
+        }
+        continue;
+      }
+      const uint64_t want = eft_parent(b.sub, x & low, eft_reading::claims_md);
+      if ((p & ~low) != base || (p & low) != want) {
+        problem = "the parent leaves the block or differs from EFT_" + std::to_string(b.sub);
+        bad = x;
+      }
+    }
+    json w2;
+    if (bad != no_node) {
+      const uint64_t p = eft_parent(n, bad, eft_reading::claims_md);
+      w2 = {{"problem", problem}, {"node", env.label(bad)}, {"parent", p == no_node ? json("none") : json(env.label(p))}};
+    }
+    parts.add(std::string(b.name) + "||EFT_" + std::to_string(b.sub), "a copy of EFT_" + std::to_string(b.sub),
+              json{{"nodes", nodes}, {"copy", problem.empty()}}, problem.empty(), w2);
+  }
+  parts.finish(r);
+}
+
+std::string explain_p8(const failure_view& f) {
+  auto cex = f.counterexample();
+  const std::string part = cex.value("part", std::string("?"));
+  if (cex.contains("witness") && cex["witness"].contains("problem"))
+    return sentence(f, part + ": " + tree_finding(f, cex["witness"]),
+                    "Property 8 claims a copy of EFT" + part.substr(part.find("||EFT") + 5) +
+                        and_more(failing_parts(f) - 1, "failing part"));
+  return part_sentence(f, "Property 8's decomposition");
+}
+
+void check_p9(claim_env& env, claim_result& r, bool diameter_reading) {
+  const int n = order_of(env);
+  r.claimed = n - 2;
+  const auto parent = eft_ranks(env, eft_reading::claims_md);
+  const tree_report t = check_spanning_tree(env.graph(), parent, 0);
+  if (!t.spanning_tree) return r.skip("EFT_n is not a spanning tree here (see eft.p7): " + t.problem);
+  uint64_t span = 0;
+  if (diameter_reading) {
+    span = tree_diameter(parent, 0);
+  } else {
+    for (uint64_t v = 1; v < parent.size(); ++v) span += parent[v] == 0;
+  }
+  r.measured = span;
+  r.decide(span == static_cast<uint64_t>(n - 2),
+           json{{diameter_reading ? "tree_diameter" : "root_children", span}});
+}
+
+std::string explain_p9(const failure_view& f) {
+  auto w = f.counterexample();
+  if (w.contains("tree_diameter"))
+    return sentence(f, "EFT's diameter is " + brief(w["tree_diameter"]), "Property 9 (span as diameter) claims " + brief(f.claimed()));
+  return sentence(f, "EFT's root has " + brief(w["root_children"]) + " children", "Property 9 claims a span of " + brief(f.claimed()));
+}
+
+void check_p10(claim_env& env, claim_result& r) {
+  const int n = order_of(env);
+  r.claimed = ceil_div(n - 2, 2);
+  const tree_report t = check_spanning_tree(env.graph(), eft_ranks(env, eft_reading::claims_md), 0);
+  if (!t.spanning_tree) return r.skip("EFT_n is not a spanning tree here (see eft.p7): " + t.problem);
+  r.measured = t.height;
+  r.decide(t.height == ceil_div(n - 2, 2), json{{"height", t.height}});
+}
+
+std::string explain_p10(const failure_view& f) {
+  return sentence(f, "EFT's height is " + brief(f.counterexample()["height"]), "Property 10 claims " + brief(f.claimed()));
+}
+
+void check_p11(claim_env& env, claim_result& r, bool from_right) {
+  const int n = order_of(env), w = n - 2;
+  const auto& g = env.graph();
+  const auto parent = eft_ranks(env, eft_reading::claims_md);
+  const tree_report t = check_spanning_tree(g, parent, 0);
+  if (!t.spanning_tree) return r.skip("EFT_n is not a spanning tree here (see eft.p7): " + t.problem);
+  std::vector<uint64_t> children;  // ascending ranks = ascending labels
+  for (uint64_t v = 1; v < parent.size(); ++v)
+    if (parent[v] == 0) children.push_back(g.labels[v]);
+  json claimed = json::array(), measured = json::array();
+  std::optional<int> bad;
+  for (int i = 1; i <= w; ++i) {
+    const uint64_t want = uint64_t{1} << (from_right ? i - 1 : w - i);
+    claimed.push_back(env.label(want));
+    if (i <= static_cast<int>(children.size())) {
+      measured.push_back(env.label(children[i - 1]));
+      if (children[i - 1] != want && !bad) bad = i;
+    } else if (!bad) {
+      bad = i;
+    }
+  }
+  for (size_t i = w; i < children.size(); ++i) measured.push_back(env.label(children[i]));
+  if (!bad && children.size() != static_cast<size_t>(w)) bad = w + 1;
+  r.claimed = claimed;
+  r.measured = measured;
+  json wj;
+  if (bad) {
+    wj["child"] = *bad;
+    wj["dimension_neighbor"] = *bad <= w ? json(claimed[*bad - 1]) : json(nullptr);
+    wj["actual_child"] = *bad <= static_cast<int>(children.size()) ? json(env.label(children[*bad - 1])) : json(nullptr);
+  }
+  r.decide(!bad, wj);
+}
+
+std::string explain_p11(const failure_view& f) {
+  auto w = f.counterexample();
+  const std::string i = brief(w["child"]);
+  std::string finding = "the root's child " + i + " is " +
+                        (w["actual_child"].is_null() ? std::string("missing") : words(f, w["actual_child"]));
+  if (!w["dimension_neighbor"].is_null()) finding += ", not its dimension-" + i + " neighbor " + words(f, w["dimension_neighbor"]);
+  else finding += " (more children than dimensions)";
+  return sentence(f, finding, "Property 11 claims the children are dimension-ordered");
+}
+
+void check_p12(claim_env& env, claim_result& r) {
+  const auto& g = env.graph();
+  const auto parent = eft_ranks(env, eft_reading::claims_md);
+  const tree_report t = check_spanning_tree(g, parent, 0);
+  if (!t.spanning_tree) return r.skip("EFT_n is not a spanning tree here (see eft.p7): " + t.problem);
+  const std::vector<uint64_t> pre = tree_preorder(parent, 0);
+  r.claimed = "pre-order = increasing label order";
+  for (uint64_t i = 0; i < pre.size(); ++i)
+    if (pre[i] != i) {
+      r.measured = {{"first_difference_at", i}};
+      return r.decide(false, json{{"position", i}, {"preorder_label", env.label(g.labels[pre[i]])},
+                                  {"binary_order_label", env.label(g.labels[i])}});
+    }
+  r.measured = "pre-order = increasing label order";
+  r.decide(true);
+}
+
+std::string explain_p12(const failure_view& f) {
+  auto w = f.counterexample();
+  return sentence(f, "pre-order position " + brief(w["position"]) + " holds " + words(f, w["preorder_label"]) +
+                         ", binary order " + words(f, w["binary_order_label"]),
+                  "Property 12 claims they agree");
+}
+
+}  // namespace
+
+std::vector<claim_spec> tree_claims() {
+  const std::vector<std::string> efc{"efc"};
+  auto src = source;
+  const std::string eft_reading_text =
+      "EFT_n (Definition 2) read as in CLAIMS.md: the root of 00||EFT_{n-2} is the root; the "
+      "roots of 10||EFT_{n-2} and 0100||EFT_{n-4} are its children; the root of "
+      "0101||EFT_{n-4} is a child of the root of 0100||EFT_{n-4}.  EFT_3..EFT_6 are the "
+      "Fibonacci trees of the same order, FT_m = FT_{m-1} on 0|| plus FT_{m-2} on 10|| with "
+      "the latter's root a child of the former's (FT_2 one node, FT_3 = 0 with child 1).";
+  return {
+      {"eft.p7", src("Property 7"), "EFT_n is a spanning tree of EFC_n.", "every efc instance",
+       eft_reading_text, efc, [](claim_env& e, claim_result& r) { check_p7(e, r, eft_reading::claims_md); }, explain_p7},
+      {"eft.p7.alt", src("Property 7"), "EFT_n is a spanning tree of EFC_n.", "every efc instance",
+       "Definition 2's last clause (\"..., and the root of the other EFT_{n-4}\") read as a third "
+       "root that also becomes a child of the root: the roots of 10||EFT_{n-2}, 0100||EFT_{n-4} "
+       "and 0101||EFT_{n-4} are all children of the root; bases as in eft.p7.",
+       efc, [](claim_env& e, claim_result& r) { check_p7(e, r, eft_reading::all_to_root); }, explain_p7},
+      {"eft.p8", src("Property 8"),
+       "EFT_n decomposes into two EFT_{n-2} and two EFT_{n-4}, the four subtrees disjoint.",
+       "efc instances with n > 6", eft_reading_text, efc, check_p8, explain_p8},
+      {"eft.p9", src("Property 9"), "The span of EFT_n is n-2.", "every efc instance",
+       "Span = the number of children of the root (the root's degree in the tree).", efc,
+       [](claim_env& e, claim_result& r) { check_p9(e, r, false); }, explain_p9},
+      {"eft.p9.alt", src("Property 9"), "The span of EFT_n is n-2.", "every efc instance",
+       "Span = the tree's diameter (the longest path between two nodes of EFT_n).", efc,
+       [](claim_env& e, claim_result& r) { check_p9(e, r, true); }, explain_p9},
+      {"eft.p10", src("Property 10"), "The height of EFT_n is ceil((n-2)/2).", "every efc instance",
+       eft_reading_text, efc, check_p10, explain_p10},
+      {"eft.p11", src("Property 11"),
+       "In EFT_n the children of the root are dimension ordered: the i-th child of the root is "
+       "its neighbor on the i-th dimension.",
+       "every efc instance",
+       "Children in increasing label order (the order Property 12's pre-order visits them); "
+       "dimension i is the i-th bit from the left.",
+       efc, [](claim_env& e, claim_result& r) { check_p11(e, r, false); }, explain_p11},
+      {"eft.p11.alt", src("Property 11"),
+       "In EFT_n the i-th child of the root is its neighbor on the i-th dimension.",
+       "every efc instance",
+       "Children in increasing label order; dimension i counted from the right (the least "
+       "significant bit is dimension 1).",
+       efc, [](claim_env& e, claim_result& r) { check_p11(e, r, true); }, explain_p11},
+      {"eft.p12", src("Property 12"),
+       "The pre-order of EFT_n is the order by the binary values of the node addresses.",
+       "every efc instance", "Pre-order visits children in increasing label order.", efc, check_p12, explain_p12},
+  };
+}
+
+}  // namespace efc_sections
+}  // namespace tv::host::claims
