@@ -4,18 +4,14 @@
 
 #include "host/claims/common.hpp"
 #include "host/claims/efc/sections.hpp"
-#include "host/claims/sim_bridge.hpp"
 #include "host/claims/structure.hpp"
 #include "host/claims/witness.hpp"
+#include "kernels/sim/broadcast.hpp"
 
-namespace tv::host::claims {
+namespace tv::host::claims::efc {
 
-namespace efc_sections {
 namespace {
 
-// ---- Broadcast and multicast (simulator) ----------------------------------------------
-
-#if TV_CLAIMS_HAVE_SIM
 sim::broadcast_result eft_broadcast(claim_env& env, std::vector<uint64_t> sources, bool trace) {
   sim::broadcast_options o;
   o.scheme = sim::broadcast_scheme::eft;
@@ -26,14 +22,21 @@ sim::broadcast_result eft_broadcast(claim_env& env, std::vector<uint64_t> source
   o.control = env.control();
   return sim::broadcast(env.backend(), env.net(), env.graph(), o);
 }
-#endif
 
-void check_lemma1(claim_env& env, claim_result& r, [[maybe_unused]] bool per_source) {
+/// Traffic witness of the broadcast claims: messages against N - 1 per source.
+std::string traffic_finding(const failure_view& f) {
+  auto w = f.counterexample();
+  return brief(w["messages"]) + " messages, " + brief(w["expected"]) + " expected" +
+         (w.value("unreached", 0) ? " (" + brief(w["unreached"]) + " nodes unreached)" : "");
+}
+
+}  // namespace
+
+void check_lemma1(claim_env& env, claim_result& r, bool per_source) {
   const int n = order_of(env);
   const uint64_t time = 2 * static_cast<uint64_t>(ceil_div(n - 2, 2));
   const uint64_t N = env.nodes();
   r.claimed = {{"time_steps", time}, {"traffic_steps", N - 1}};
-#if TV_CLAIMS_HAVE_SIM
   const double work = static_cast<double>(N) * N;
   if (!env.affordable(work)) return r.skip(env.over_budget(work, "broadcasting from every source"));
   const sim::broadcast_result b = eft_broadcast(env, {}, false);
@@ -59,16 +62,6 @@ void check_lemma1(claim_env& env, claim_result& r, [[maybe_unused]] bool per_sou
   }
   if (!traffic && w.is_null()) w = {{"messages", b.messages}, {"expected", b.sources * (N - 1)}, {"unreached", b.unreached}};
   r.decide(time_ok && traffic, w);
-#else
-  r.skip(sim_unavailable);
-#endif
-}
-
-/// Traffic witness of the broadcast claims: messages against N - 1 per source.
-std::string traffic_finding(const failure_view& f) {
-  auto w = f.counterexample();
-  return brief(w["messages"]) + " messages, " + brief(w["expected"]) + " expected" +
-         (w.value("unreached", 0) ? " (" + brief(w["unreached"]) + " nodes unreached)" : "");
 }
 
 std::string explain_lemma1(const failure_view& f) {
@@ -87,7 +80,6 @@ void check_thm2(claim_env& env, claim_result& r, bool worst_case) {
   const uint64_t N = env.nodes();
   const uint32_t gap = n % 2 == 0 ? 0 : 1;
   r.claimed = {{"traffic", N - 1}, {worst_case ? "time_over_diameter" : "time_over_eccentricity_every_source", gap}};
-#if TV_CLAIMS_HAVE_SIM
   const double work = static_cast<double>(N) * N;
   if (!env.affordable(work)) return r.skip(env.over_budget(work, "broadcasting from every source"));
   std::string why;
@@ -118,9 +110,6 @@ void check_thm2(claim_env& env, claim_result& r, bool worst_case) {
                 {"gap_histogram", gj}};
   if (!traffic && w.is_null()) w = {{"messages", b.messages}, {"expected", b.sources * (N - 1)}};
   r.decide(time_ok && traffic, w);
-#else
-  r.skip(sim_unavailable);
-#endif
 }
 
 std::string explain_broadcast_thm2(const failure_view& f) {
@@ -139,7 +128,6 @@ std::string explain_broadcast_thm2(const failure_view& f) {
 void check_fig3(claim_env& env, claim_result& r) {
   if (order_of(env) != 7) return r.outside("Figure 3's example runs once, on efc n=7");
   r.claimed = {{"source", "01000"}, {"steps", 4}};
-#if TV_CLAIMS_HAVE_SIM
   const uint64_t s = rank_of(env.graph(), parse_bits("01000"));
   const sim::broadcast_result b = eft_broadcast(env, {s}, true);
   json trace = json::array();
@@ -150,50 +138,10 @@ void check_fig3(claim_env& env, claim_result& r) {
   }
   r.measured = {{"steps", b.rounds_max}, {"unreached", b.unreached}, {"newly_informed_per_step", trace}};
   r.decide(b.rounds_max == 4 && b.unreached == 0, json{{"steps", b.rounds_max}});
-#else
-  r.skip(sim_unavailable);
-#endif
 }
 
 std::string explain_fig3(const failure_view& f) {
   return sentence(f, "from 01000 the broadcast takes " + count_of(f.counterexample()["steps"], "step"), "Figure 3 claims four");
 }
 
-}  // namespace
-
-std::vector<claim_spec> broadcast_claims() {
-  const std::vector<std::string> efc{"efc"};
-  auto src = source;
-  return {
-      {"efc.broadcast.lemma1", src("Lemma 1"),
-       "The EFT up/down broadcast takes 2 ceil((n-2)/2) time steps and v_n - 1 traffic steps.",
-       "every efc instance (every source)",
-       "Time steps = the worst case over sources (the largest number of rounds); traffic = "
-       "messages per source, for every source.",
-       efc, [](claim_env& e, claim_result& r) { check_lemma1(e, r, false); }, explain_lemma1},
-      {"efc.broadcast.lemma1.alt", src("Lemma 1"),
-       "The EFT up/down broadcast takes 2 ceil((n-2)/2) time steps and v_n - 1 traffic steps.",
-       "every efc instance (every source)",
-       "Time steps read per source: every source's broadcast takes exactly 2 ceil((n-2)/2) rounds.",
-       efc, [](claim_env& e, claim_result& r) { check_lemma1(e, r, true); }, explain_lemma1},
-      {"efc.broadcast.thm2", src("Theorem 2"),
-       "The broadcast is traffic optimal for every n, time optimal when n is even and one step "
-       "more than optimal when n is odd.",
-       "every efc instance (every source)",
-       "Per source: optimal time = the source's eccentricity; rounds - eccentricity must be 0 "
-       "for every source when n is even and exactly 1 when n is odd; traffic optimal = v_n - 1 "
-       "messages per source.",
-       efc, [](claim_env& e, claim_result& r) { check_thm2(e, r, false); }, explain_broadcast_thm2},
-      {"efc.broadcast.thm2.alt", src("Theorem 2"),
-       "The broadcast is traffic optimal for every n, time optimal when n is even and one step "
-       "more than optimal when n is odd.",
-       "every efc instance (every source)",
-       "Worst case: the largest number of rounds over all sources against the diameter.", efc,
-       [](claim_env& e, claim_result& r) { check_thm2(e, r, true); }, explain_broadcast_thm2},
-      {"efc.broadcast.fig3", src("Figure 3"), "From source 01000 in EFC_7 the broadcast takes four steps.",
-       "runs once, on efc n=7", "", efc, check_fig3, explain_fig3},
-  };
-}
-
-}  // namespace efc_sections
-}  // namespace tv::host::claims
+}  // namespace tv::host::claims::efc

@@ -5,9 +5,9 @@
 #include "host/claims/common.hpp"
 #include "host/claims/efc/sections.hpp"
 #include "host/claims/papers.hpp"
-#include "host/claims/sim_bridge.hpp"
 #include "host/claims/structure.hpp"
 #include "host/claims/witness.hpp"
+#include "kernels/sim/multicast.hpp"
 
 namespace tv::host::claims {
 
@@ -34,16 +34,17 @@ std::vector<uint64_t> efc_definition1(int n) {
   return v;
 }
 
-namespace efc_sections {
-namespace {
+namespace efc {
 
 using families::enhanced_fibonacci_cube;
 
+namespace {
 std::vector<uint64_t> sorted_unique(std::vector<uint64_t> v) {
   std::sort(v.begin(), v.end());
   v.erase(std::unique(v.begin(), v.end()), v.end());
   return v;
 }
+}  // namespace
 
 // ---- efc.count ------------------------------------------------------------------------
 
@@ -153,7 +154,6 @@ void check_p2(claim_env& env, claim_result& r) {
   const int n = order_of(env);
   if (n < 6) return r.outside("Property 2 is stated for n >= 6");
   r.claimed = "EFC_" + std::to_string(n) + " has a Hamiltonian cycle";
-#if TV_CLAIMS_HAVE_SIM
   const auto& g = env.graph();
   std::vector<uint64_t> cycle;
   try {
@@ -169,9 +169,6 @@ void check_p2(claim_env& env, claim_result& r) {
   if (rep.ok) return r.decide(true);
   // A construction that fails the check proves nothing about the graph.
   r.skip("the exhibited order is not a Hamiltonian cycle: " + rep.problem);
-#else
-  r.skip(std::string("the Hamiltonian cycle construction comes with the simulators: ") + sim_unavailable);
-#endif
 }
 
 // ---- efc.p3 ---------------------------------------------------------------------------
@@ -254,47 +251,5 @@ std::string explain_p6(const failure_view& f) {
                   "Property 6 claims " + brief(c["min"]) + ".." + brief(c["max"]));
 }
 
-}  // namespace
-
-std::vector<claim_spec> cube_claims() {
-  const std::vector<std::string> efc{"efc"};
-  auto src = source;
-  return {
-      {"efc.count", src("Section 1 / Definition 1"), "|V_n| = 2|V_{n-2}| + 2|V_{n-4}|.",
-       "efc instances with n > 6 (sizes of Definition 1's sets, built by its recursion)", "", efc,
-       check_count, explain_count},
-      {"efc.gray", src("Section 2, after Definition 1"),
-       "Listing V_n in the order of Definition 1 gives a Gray code (consecutive labels differ "
-       "in one bit), cyclic as well.",
-       "every efc instance",
-       "The order of Definition 1: V_3..V_6 as printed; for n > 6 the terms 00||V_{n-2}, "
-       "10||V_{n-2}, 0100||V_{n-4}, 0101||V_{n-4} in that order, each in its own Definition 1 "
-       "order.",
-       efc, check_gray, explain_gray},
-      {"efc.p1", src("Property 1"), "FC_n (n-2 bits, no two adjacent 1s) is a subgraph of EFC_n.",
-       "every efc instance", "FC_n's labels and edges must be labels and edges of EFC_n.", efc,
-       check_p1, explain_p1},
-      {"efc.p2", src("Property 2"), "EFC_n is Hamiltonian for n >= 6 (a cycle is exhibited and checked).",
-       "efc instances with n >= 6",
-       "The cycle is kernels/sim/multicast.hpp's construction, verified here edge by edge; a "
-       "construction that fails its check gives `not checked`.",
-       efc, check_p2, nullptr,
-       "The check exhibits a cycle and verifies it: a construction that yields no Hamiltonian "
-       "cycle disproves nothing, so it is recorded as not checked, never as fails."},
-      {"efc.p3", src("Property 3"),
-       "EFC_n (n > 6) decomposes into two disjoint EFC_{n-2} and two disjoint EFC_{n-4}.",
-       "efc instances with n > 6",
-       "The parts are Definition 1's: 00||, 10|| (EFC_{n-2}) and 0100||, 0101|| (EFC_{n-4}); "
-       "each induced part is checked isomorphic to its EFC under the prefix-stripping map.",
-       efc, check_p3, explain_p3},
-      {"efc.p4", src("Property 4"), "There is a Hamming distance path between any two nodes of EFC_n.",
-       "efc instances within the all-pairs limit", "", efc, check_p4, explain_p4},
-      {"efc.p5", src("Property 5"), "The diameter of EFC_n is n-2.", "every efc instance", "", efc,
-       check_p5, explain_p5},
-      {"efc.p6", src("Property 6"), "Every node degree of EFC_n lies in [ceil(n/4), n-2].",
-       "every efc instance", "", efc, check_p6, explain_p6},
-  };
-}
-
-}  // namespace efc_sections
+}  // namespace efc
 }  // namespace tv::host::claims

@@ -3,20 +3,15 @@
 #include <algorithm>
 
 #include "host/claims/efc/sections.hpp"
-#include "host/claims/sim_bridge.hpp"
 #include "host/claims/witness.hpp"
+#include "kernels/sim/multicast.hpp"
 
-namespace tv::host::claims {
-
-namespace efc_sections {
-namespace {
+namespace tv::host::claims::efc {
 
 using families::enhanced_fibonacci_cube;
 
 void check_multicast(claim_env& env, claim_result& r) {
-  const int n = order_of(env);
   r.claimed = "both heuristics deliver to every destination";
-#if TV_CLAIMS_HAVE_SIM
   const auto& f = *env.as<enhanced_fibonacci_cube>();
   part_list parts;
   for (auto scheme : {sim::multicast_scheme::eft_tree, sim::multicast_scheme::hamiltonian}) {
@@ -43,11 +38,6 @@ void check_multicast(claim_env& env, claim_result& r) {
               json{{"undelivered", m.undelivered}});
   }
   parts.finish(r);
-  (void)n;
-#else
-  (void)n;
-  r.skip(sim_unavailable);
-#endif
 }
 
 std::string explain_multicast(const failure_view& f) {
@@ -58,21 +48,4 @@ std::string explain_multicast(const failure_view& f) {
                   "Section 3.3 claims both deliver to every destination" + and_more(failing_parts(f) - 1, "failing heuristic"));
 }
 
-}  // namespace
-
-std::vector<claim_spec> multicast_claims() {
-  const std::vector<std::string> efc{"efc"};
-  auto src = source;
-  return {
-      {"efc.multicast", src("Section 3.3"),
-       "The two multicast heuristics (EFT tree, Hamiltonian cycle) deliver the message to every "
-       "destination; time and traffic are reported against lower bounds.",
-       "efc instances with n >= 6 (1000 seeded random sets of up to 8 destinations)",
-       "The heuristics as kernels/sim/multicast.hpp implements them; bounds: time >= the largest "
-       "Hamming distance to a destination, traffic >= the number of destinations.",
-       efc, check_multicast, explain_multicast},
-  };
-}
-
-}  // namespace efc_sections
-}  // namespace tv::host::claims
+}  // namespace tv::host::claims::efc

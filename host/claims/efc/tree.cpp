@@ -52,7 +52,8 @@ uint64_t eft_parent(int n, uint64_t x, eft_reading reading) {
   return no_node;  // not a label of EFC_n
 }
 
-namespace efc_sections {
+namespace efc {
+
 namespace {
 
 /// EFT_n (reading) as a parent array over the instance's ranks (no_node where the
@@ -79,6 +80,8 @@ json tree_witness(claim_env& env, const tree_report& t, eft_reading reading) {
   }
   return w;
 }
+
+}  // namespace
 
 // ---- EFT: eft.p7 .. eft.p12 -----------------------------------------------------------
 
@@ -249,54 +252,5 @@ std::string explain_p12(const failure_view& f) {
                   "Property 12 claims they agree");
 }
 
-}  // namespace
-
-std::vector<claim_spec> tree_claims() {
-  const std::vector<std::string> efc{"efc"};
-  auto src = source;
-  const std::string eft_reading_text =
-      "EFT_n (Definition 2) read as in CLAIMS.md: the root of 00||EFT_{n-2} is the root; the "
-      "roots of 10||EFT_{n-2} and 0100||EFT_{n-4} are its children; the root of "
-      "0101||EFT_{n-4} is a child of the root of 0100||EFT_{n-4}.  EFT_3..EFT_6 are the "
-      "Fibonacci trees of the same order, FT_m = FT_{m-1} on 0|| plus FT_{m-2} on 10|| with "
-      "the latter's root a child of the former's (FT_2 one node, FT_3 = 0 with child 1).";
-  return {
-      {"eft.p7", src("Property 7"), "EFT_n is a spanning tree of EFC_n.", "every efc instance",
-       eft_reading_text, efc, [](claim_env& e, claim_result& r) { check_p7(e, r, eft_reading::claims_md); }, explain_p7},
-      {"eft.p7.alt", src("Property 7"), "EFT_n is a spanning tree of EFC_n.", "every efc instance",
-       "Definition 2's last clause (\"..., and the root of the other EFT_{n-4}\") read as a third "
-       "root that also becomes a child of the root: the roots of 10||EFT_{n-2}, 0100||EFT_{n-4} "
-       "and 0101||EFT_{n-4} are all children of the root; bases as in eft.p7.",
-       efc, [](claim_env& e, claim_result& r) { check_p7(e, r, eft_reading::all_to_root); }, explain_p7},
-      {"eft.p8", src("Property 8"),
-       "EFT_n decomposes into two EFT_{n-2} and two EFT_{n-4}, the four subtrees disjoint.",
-       "efc instances with n > 6", eft_reading_text, efc, check_p8, explain_p8},
-      {"eft.p9", src("Property 9"), "The span of EFT_n is n-2.", "every efc instance",
-       "Span = the number of children of the root (the root's degree in the tree).", efc,
-       [](claim_env& e, claim_result& r) { check_p9(e, r, false); }, explain_p9},
-      {"eft.p9.alt", src("Property 9"), "The span of EFT_n is n-2.", "every efc instance",
-       "Span = the tree's diameter (the longest path between two nodes of EFT_n).", efc,
-       [](claim_env& e, claim_result& r) { check_p9(e, r, true); }, explain_p9},
-      {"eft.p10", src("Property 10"), "The height of EFT_n is ceil((n-2)/2).", "every efc instance",
-       eft_reading_text, efc, check_p10, explain_p10},
-      {"eft.p11", src("Property 11"),
-       "In EFT_n the children of the root are dimension ordered: the i-th child of the root is "
-       "its neighbor on the i-th dimension.",
-       "every efc instance",
-       "Children in increasing label order (the order Property 12's pre-order visits them); "
-       "dimension i is the i-th bit from the left.",
-       efc, [](claim_env& e, claim_result& r) { check_p11(e, r, false); }, explain_p11},
-      {"eft.p11.alt", src("Property 11"),
-       "In EFT_n the i-th child of the root is its neighbor on the i-th dimension.",
-       "every efc instance",
-       "Children in increasing label order; dimension i counted from the right (the least "
-       "significant bit is dimension 1).",
-       efc, [](claim_env& e, claim_result& r) { check_p11(e, r, true); }, explain_p11},
-      {"eft.p12", src("Property 12"),
-       "The pre-order of EFT_n is the order by the binary values of the node addresses.",
-       "every efc instance", "Pre-order visits children in increasing label order.", efc, check_p12, explain_p12},
-  };
-}
-
-}  // namespace efc_sections
+}  // namespace efc
 }  // namespace tv::host::claims

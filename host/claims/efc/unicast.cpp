@@ -2,14 +2,11 @@
 // Theorem 1 (efc.unicast).
 #include "host/claims/common.hpp"
 #include "host/claims/efc/sections.hpp"
-#include "host/claims/sim_bridge.hpp"
 #include "host/claims/structure.hpp"
 #include "host/claims/witness.hpp"
+#include "kernels/sim/routing.hpp"
 
-namespace tv::host::claims {
-
-namespace efc_sections {
-namespace {
+namespace tv::host::claims::efc {
 
 // ---- efc.unicast ----------------------------------------------------------------------
 
@@ -37,40 +34,17 @@ void check_unicast(claim_env& env, claim_result& r) {
   m["pairs_with_empty_dim_to_hop_set"] = empty;
   json w = empty ? json{{"at", env.label(g.labels[ft])}, {"destination", env.label(g.labels[fd])}} : json();
   bool ok = empty == 0;
-#if TV_CLAIMS_HAVE_SIM
   json sims, sim_witness;
   const bool sim_ok = simulate_routing_rules(env, sim::routing_algorithm::efc_unicast, &sims, &sim_witness);
   m["simulated"] = sims;
   if (ok && !sim_ok) w = sim_witness;
   ok = ok && sim_ok;
-#endif
   r.measured = m;
   r.decide(ok, w);
-#if !TV_CLAIMS_HAVE_SIM
-  r.reason = std::string("decided by the exhaustive check; the route simulation: ") + sim_unavailable;
-#endif
 }
 
 std::string explain_unicast(const failure_view& f) {
   return routing_sentence(f, "Theorem 1 claims dim_to_hop_set is never empty and routes take H(s, d) hops");
 }
 
-}  // namespace
-
-std::vector<claim_spec> unicast_claims() {
-  const std::vector<std::string> efc{"efc"};
-  auto src = source;
-  return {
-      {"efc.unicast", src("Section 3.1, unicast algorithm and Theorem 1"),
-       "dim_to_hop_set is never empty (Property 4 ensures it), and routes have Hamming length, "
-       "for every ordered pair.",
-       "every efc instance with N^2 within the budget",
-       "Decided for every random choice at once: dim_differ_set & dim_neighbor_exist_set must be "
-       "non-empty for every ordered pair (t, d); the simulator's runs per choice rule are added "
-       "when this build has it.",
-       efc, check_unicast, explain_unicast},
-  };
-}
-
-}  // namespace efc_sections
-}  // namespace tv::host::claims
+}  // namespace tv::host::claims::efc
