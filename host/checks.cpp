@@ -89,11 +89,8 @@ std::function<void(const nlohmann::json&, const instance&)> parsed_by(
 
 // Counting enumerates labels chunk by chunk into two degree histograms; it keeps no
 // per-node array.
-uint64_t counts_memory(const instance&) { return uint64_t{1} << 20; }
+uint64_t counts_memory(const graph_shape&, const nlohmann::json&, core::backend) { return uint64_t{1} << 20; }
 
-bool wanted(const std::string& name, const std::vector<std::string>& checks) {
-  return name == "counts" || std::find(checks.begin(), checks.end(), name) != checks.end();
-}
 
 const check_spec& find_in(const std::string& name, const std::vector<check_spec>& catalog) {
   for (const auto& c : catalog)
@@ -104,6 +101,10 @@ const check_spec& find_in(const std::string& name, const std::vector<check_spec>
 }
 }  // namespace
 
+bool check_runs(const std::string& name, const std::vector<std::string>& checks) {
+  return name == "counts" || std::find(checks.begin(), checks.end(), name) != checks.end();
+}
+
 const std::vector<check_spec>& check_specs() {
   static const std::vector<check_spec> specs = {
       {"counts", "nodes, edges (arcs for directed networks), degree min / max / histogram",
@@ -112,9 +113,9 @@ const std::vector<check_spec>& check_specs() {
        "all-pairs distances: diameter, radius, eccentricities, distance distribution, Wiener "
        "index, unreachable pairs, Hamming-length paths (options: words, hamming, per_node, "
        "symmetry)",
-       run_distances, nullptr, validate_distances_options},
+       run_distances, distances_memory, validate_distances_options},
       {"diameter", "exact diameter without all pairs (iFUB), for graphs too large for all pairs",
-       run_diameter, nullptr, takes_no_options("diameter")},
+       run_diameter, diameter_memory, takes_no_options("diameter")},
       {"routing", "unicast routing over every ordered pair or a sample: stuck pairs, hop "
                   "excess over the Hamming distance (options: algorithm, choice, pairs, seed)",
        run_routing_check, nullptr, nullptr, parsed_by(parse_routing_options)},
@@ -147,23 +148,6 @@ void validate_check_options(const check_spec& spec, const nlohmann::json& option
   if (inst && spec.validate_for_instance) spec.validate_for_instance(options, *inst);
 }
 
-uint64_t graph_bytes_bound(const instance& inst) {
-  const uint64_t n = families::size_of(inst.net);
-  const uint64_t deg = static_cast<uint64_t>(families::max_degree_of(inst.net));
-  // An undirected graph stores each edge as two arcs, both counted in the degree.
-  return graph::csr_bytes(n, n * deg, families::is_directed(inst.net));
-}
-
-uint64_t estimate_memory(const instance& inst, const std::vector<std::string>& checks,
-                         const std::vector<check_spec>& catalog) {
-  uint64_t peak = 0;
-  for (const auto& spec : catalog) {
-    if (!wanted(spec.name, checks)) continue;
-    peak = std::max(peak, spec.memory_bytes ? spec.memory_bytes(inst) : graph_bytes_bound(inst));
-  }
-  return peak;
-}
-
 void run_checks_into(nlohmann::ordered_json& r, const instance& inst,
                      const std::vector<std::string>& checks, core::backend backend,
                      const nlohmann::json& check_options, const check_hooks& hooks,
@@ -193,7 +177,7 @@ void run_checks_into(nlohmann::ordered_json& r, const instance& inst,
   };
   try {
     for (const auto& spec : catalog) {
-      if (!wanted(spec.name, checks)) continue;
+      if (!check_runs(spec.name, checks)) continue;
       if (hooks.control.stop_requested())
         throw core::interrupted("stopped before check '" + spec.name + "'");
       if (hooks.on_check) hooks.on_check(spec.name);

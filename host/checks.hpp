@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "host/families.hpp"
+#include "host/memory_plan.hpp"
 #include "kernels/core/backend.hpp"
 #include "kernels/core/run_control.hpp"
 #include "kernels/graph/csr.hpp"
@@ -48,9 +49,9 @@ struct check_spec {
   std::string name;
   std::string description;
   std::function<void(check_context&, nlohmann::ordered_json&)> run;
-  /// Peak bytes the check needs on an instance, for `limits.memory`.  Checks that leave
-  /// it empty are assumed to materialize the graph (graph_bytes_bound).
-  std::function<uint64_t(const instance&)> memory_bytes = nullptr;
+  /// Peak host bytes the check needs on an instance's graph shape, for the memory plan
+  /// (memory_plan.hpp).  Checks that leave it empty are taken to build the graph.
+  memory_estimate memory_bytes = nullptr;
   /// Validates the check's options before any work (raises input_error); may be empty.
   std::function<void(const nlohmann::json&)> validate_options = nullptr;
   /// Validates the options against one instance (values whose range depends on the
@@ -66,19 +67,14 @@ struct check_spec {
 void validate_check_options(const check_spec& spec, const nlohmann::json& options,
                             const instance* inst);
 
+/// @brief True when `name` runs for the checks asked for (`counts` always does).
+bool check_runs(const std::string& name, const std::vector<std::string>& checks);
+
 /// @brief Every check, in the order they run when several are asked for.
 const std::vector<check_spec>& check_specs();
 
 /// @brief The spec of a check, or input_error naming the unknown check and the known ones.
 const check_spec& find_check(const std::string& name);
-
-/// @brief Upper bound of the bytes the instance's CSR graph takes (N · max degree arcs).
-uint64_t graph_bytes_bound(const instance& inst);
-
-/// @brief Estimated peak bytes of the checks on the instance: the largest of the checks'
-/// estimates (run one after another, sharing the graph).
-uint64_t estimate_memory(const instance& inst, const std::vector<std::string>& checks,
-                         const std::vector<check_spec>& catalog = check_specs());
 
 /// How the runner watches a run: `control` goes to every check (and on to kernels);
 /// `on_check` is told the name of each check as it starts.

@@ -41,6 +41,11 @@ int run_info(const info_request& request) {
       if (families::size_of(inst.net) <= info_default_distances_nodes) checks.push_back("distances");
       else ++counts_only;
     }
+    // Refused before any work when the plan does not fit (exit 4, as a refusal
+    // inside an engine would give, but in milliseconds).
+    if (const std::string why = memory_refusal(inst, checks, options, backend, {}, check_specs());
+        !why.empty())
+      throw graph::graph_too_large(inst.label() + ": " + why);
     nlohmann::ordered_json rec = run_checks(inst, checks, backend, options);
     if (request.json) {
       std::cout << rec.dump() << "\n";  // one record per line, as each ends

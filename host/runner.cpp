@@ -287,17 +287,16 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
     const uint64_t nodes = families::size_of(ji.inst.net);
     nlohmann::ordered_json rec = nlohmann::ordered_json::object();
     std::string status = "ok", reason, current_check;
-    uint64_t needed = 0;
     try {
       if (ji.limits.max_nodes && nodes > *ji.limits.max_nodes) {
         status = "not checked";
         reason = "max_nodes limit: N = " + std::to_string(nodes) + " > " +
                  std::to_string(*ji.limits.max_nodes);
-      } else if (ji.limits.memory_bytes &&
-                 (needed = estimate_memory(ji.inst, ji.checks, catalog)) > *ji.limits.memory_bytes) {
-        status = "not checked";
-        reason = "memory limit: needs about " + format_bytes(static_cast<double>(needed)) +
-                 ", limit " + ji.limits.memory_text;
+      } else if (std::string refusal = memory_refusal(ji.inst, ji.checks, ji.check_options,
+                                                      p.backend, ji.limits, catalog);
+                 !refusal.empty()) {
+        status = "not checked";  // planned before any work: nothing was built
+        reason = std::move(refusal);
       } else {
         check_hooks hooks;
         const double limit_s = ji.limits.time_s.value_or(-1);

@@ -2,12 +2,14 @@
 // into the record with the key names of DESIGN.md.
 #include "host/checks/distance_checks.hpp"
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 
 #include "host/errors.hpp"
 #include "host/messages.hpp"
 #include "kernels/distance/all_pairs.hpp"
+#include "kernels/distance/all_pairs_memory.hpp"
 
 namespace tv::host {
 
@@ -94,6 +96,21 @@ distances_settings parse_distances_options(const nlohmann::json& o) {
 }
 
 void validate_distances_options(const nlohmann::json& o) { (void)parse_distances_options(o); }
+
+uint64_t distances_memory(const graph_shape& shape, const nlohmann::json& options, core::backend b) {
+  const int words = std::max(1, parse_distances_options(options).words);
+  // Eccentricity (4 B) and distance sum (8 B) per node come back in the result.
+  const uint64_t results = 12 * shape.nodes;
+  if (b == core::backend::cuda) return graph_bytes(shape) + results;
+  return graph_bytes(shape) + distance::all_pairs_work_bytes(shape.nodes, words, false) + results;
+}
+
+uint64_t diameter_memory(const graph_shape& shape, const nlohmann::json&, core::backend b) {
+  if (shape.directed) return distances_memory(shape, nlohmann::json::object(), b);
+  const uint64_t bfs_and_fringes = 8 * shape.nodes;
+  if (b == core::backend::cuda) return graph_bytes(shape) + bfs_and_fringes;
+  return graph_bytes(shape) + bfs_and_fringes + distance::all_pairs_work_bytes(shape.nodes, 1, false);
+}
 
 void run_distances(check_context& ctx, nlohmann::ordered_json& r) {
   distance::all_pairs_options opt;

@@ -29,6 +29,15 @@ distances_settings parse_distances_options(const nlohmann::json& options);
 /// @brief parse_distances_options, result unused: the check's validate_options.
 void validate_distances_options(const nlohmann::json& options);
 
+/// @brief Host bytes of `distances`: the graph, the engine's rows at the W asked for (at
+/// least 1: the engine lowers an automatic W until it fits) and the per-node results.  On
+/// the cuda backend the rows live on the device, which the engine plans itself.
+uint64_t distances_memory(const graph_shape& shape, const nlohmann::json& options, core::backend b);
+
+/// @brief Host bytes of `diameter`: all pairs at W = 1 on directed graphs; on undirected
+/// ones the graph, one BFS's distances and fringe lists, and a 64-source engine.
+uint64_t diameter_memory(const graph_shape& shape, const nlohmann::json& options, core::backend b);
+
 /// Exact diameter by iFUB on undirected graphs; all pairs on directed ones.
 void run_diameter(check_context& ctx, nlohmann::ordered_json& record);
 

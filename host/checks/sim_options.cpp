@@ -168,6 +168,10 @@ routing_settings parse_routing_options(const json& options, const families::fami
     else if (p.is_number_integer() && p.get<long long>() > 0) opt.sample_pairs = p.get<uint64_t>();
     else o.fail("pairs", "must be \"all\" or a sample size from 1");
   }
+  // A sample as large as every ordered pair would draw pairs again and miss others: run
+  // every pair instead, as a sample of sources larger than N runs every source (a sweep
+  // may give one sample size to instances of every size).
+  if (opt.sample_pairs >= all_pairs) opt.sample_pairs = 0;
   opt.sample_seed = o.num("sample_seed", 1, 0, max_seed);
   o.finish();
   s.rule_given = o.has("algorithm") || o.has("choice");

@@ -27,6 +27,7 @@
 #include "kernels/core/bitwords.hpp"
 #include "kernels/core/hd.hpp"
 #include "kernels/distance/all_pairs.hpp"
+#include "kernels/distance/all_pairs_memory.hpp"
 #include "kernels/graph/csr_impl.inl"
 #include "kernels/graph/symmetry.hpp"
 
@@ -307,8 +308,7 @@ class msbfs_engine {
 
   /// Bytes the engine allocates for n nodes, W words, `arcs` arcs.
   static uint64_t bytes_needed(uint64_t n, uint64_t arcs, int W, bool word_kernel) {
-    const uint64_t cells = n * static_cast<uint64_t>(W);
-    return 8 * (n + 1) + 4 * arcs + cells * 8 * (word_kernel ? 4 : 3) + n * (9 + 4 + 8 + 8);
+    return all_pairs_bytes(n, arcs, W, word_kernel);
   }
 
   /// Runs the given distinct sources (at most 64 W) to exhaustion; adds the number of new

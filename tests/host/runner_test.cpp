@@ -61,10 +61,10 @@ std::vector<check_spec> test_catalog() {
   std::vector<check_spec> c;  // the real catalog, its claims check replaced by a fake one
   for (const auto& spec : check_specs())
     if (spec.name != "claims") c.push_back(spec);
-  c.push_back({"slow", "test: sleeps in steps", slow_check, [](const instance&) { return uint64_t{1000}; }});
+  c.push_back({"slow", "test: sleeps in steps", slow_check, [](const graph_shape&, const nlohmann::json&, tv::core::backend) { return uint64_t{1000}; }});
   c.push_back({"interrupting", "test: raises SIGINT", interrupting_check, nullptr});
   c.push_back({"failing", "test: throws", failing_check, nullptr});
-  c.push_back({"claims", "test: fake verdicts", fake_claims, [](const instance&) { return uint64_t{0}; }});
+  c.push_back({"claims", "test: fake verdicts", fake_claims, [](const graph_shape&, const nlohmann::json&, tv::core::backend) { return uint64_t{0}; }});
   return c;
 }
 
@@ -162,12 +162,13 @@ TEST_F(RunnerTest, MaxNodesAndMemoryRefuseBeforeWork) {
 }
 
 TEST_F(RunnerTest, MemoryEstimateIsTheLargestOfTheChecks) {
-  const instance q4 = make_instance("hypercube", {{"n", "4"}});
-  EXPECT_EQ(graph_bytes_bound(q4), 520u);
-  EXPECT_EQ(estimate_memory(q4, {"slow"}, catalog), 1u << 20);  // counts' own estimate
-  EXPECT_EQ(estimate_memory(q4, {"interrupting"}, catalog), 1u << 20);
-  const instance q20 = make_instance("hypercube", {{"n", "20"}});
-  EXPECT_EQ(estimate_memory(q20, {"interrupting"}, catalog), graph_bytes_bound(q20));
+  const auto cpu = tv::core::backend::cpu;
+  const graph_shape q4 = planned_shape(make_instance("hypercube", {{"n", "4"}}));
+  EXPECT_EQ(graph_bytes(q4), 520u);  // 8*16 labels + 8*17 offsets + 4*64 arcs
+  EXPECT_EQ(estimate_memory(q4, {"slow"}, {}, cpu, catalog), 1u << 20);  // counts' own estimate
+  EXPECT_EQ(estimate_memory(q4, {"interrupting"}, {}, cpu, catalog), 1u << 20);
+  const graph_shape q20 = planned_shape(make_instance("hypercube", {{"n", "20"}}));
+  EXPECT_EQ(estimate_memory(q20, {"interrupting"}, {}, cpu, catalog), graph_bytes(q20));
 }
 
 TEST_F(RunnerTest, SignalFinishesTheStepRecordsAndExitsOne) {

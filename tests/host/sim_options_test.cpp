@@ -96,4 +96,24 @@ TEST(SimOptions, AcceptedValuesPassAndAnIndexRunsLikeItsLabel) {
   EXPECT_EQ(by_index["broadcast"]["sources"], 2);
 }
 
+TEST(SimOptions, SamplesAsLargeAsTheWholeRunTheWhole) {
+  // Q(3): 8 nodes, 56 ordered pairs.  A sample size at or above them means every one, as
+  // a sweep giving one sample size to small and large instances expects.
+  const auto inst = host::make_instance("hypercube", {{"n", "3"}});
+  const auto f = inst.net;
+  for (const json pairs : {json(56), json(1000000000)}) {
+    EXPECT_EQ(host::parse_routing_options({{"pairs", pairs}}, f).opt.sample_pairs, 0u) << pairs;
+    const auto r = host::run_checks(inst, {"routing"}, core::backend::cpu, {{"routing", {{"pairs", pairs}}}});
+    EXPECT_EQ(r["routing"]["pairs"], 56) << pairs;
+    EXPECT_EQ(r["routing"]["sampled"], false) << pairs;
+  }
+  EXPECT_EQ(host::parse_routing_options({{"pairs", 55}}, f).opt.sample_pairs, 55u);
+  for (const json sources : {json(8), json(99999)}) {
+    const auto s = host::parse_broadcast_options({{"sources", sources}}, f);
+    EXPECT_EQ(s.selection, "all") << sources;
+    const auto r = host::run_checks(inst, {"broadcast"}, core::backend::cpu, {{"broadcast", {{"sources", sources}}}});
+    EXPECT_EQ(r["broadcast"]["sources"], 8) << sources;
+  }
+}
+
 }  // namespace
