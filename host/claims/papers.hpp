@@ -39,24 +39,13 @@ uint64_t pn_links_recurrence(int lambda, int n);
 /// its own parent).  Base PT(n) = PN(n) for n <= lambda, a star at 0^n.
 uint64_t postal_tree_parent_def2(int lambda, int n, uint64_t x);
 
-// ---- papers/001: enhanced Fibonacci cubes (efc/cube.cpp, efc/tree.cpp) -------------------
+// ---- papers/001: enhanced Fibonacci cubes (efc/cube.cpp) ----------------------------------
+// (EFT_n, Definition 2, is the simulators' tree: sim::eft_parent in kernels/sim/trees.hpp.)
 
 /// @brief V_n in the order of Definition 1: the printed V_3..V_6, and for n > 6 the four
 /// terms 00||V_{n-2}, 10||V_{n-2}, 0100||V_{n-4}, 0101||V_{n-4} in that order, each list
 /// in its own Definition 1 order.  Labels of n-2 bits.
 std::vector<uint64_t> efc_definition1(int n);
-
-/// How Definition 2's last clause is read (see efc/tree.cpp, eft.p7 / eft.p7.alt).
-enum class eft_reading {
-  claims_md,      // the root of 0101||EFT_{n-4} is a child of the root of 0100||EFT_{n-4}
-  all_to_root,    // the roots of 10||, 0100|| and 0101|| are all children of the root
-};
-
-/// @brief Parent of label x (n-2 bits) in EFT_n by Definition 2; the root 0 is its own
-/// parent.  Bases EFT_3..EFT_6 are the Fibonacci trees FT_m = FT_{m-1} on 0|| plus
-/// FT_{m-2} on 10|| (the latter's root a child of the former's), FT_2 = one node,
-/// FT_3 = {0 -> root, 1}.
-uint64_t eft_parent(int n, uint64_t x, eft_reading reading);
 
 // ---- papers/003: de Bruijn networks (debruijn/preliminaries.cpp) --------------------------
 

@@ -111,7 +111,7 @@ uint64_t fibonacci_tree_parent(int w, uint64_t y) {
 }
 }  // namespace
 
-uint64_t eft_parent(int order, uint64_t x) {
+uint64_t eft_parent(int order, uint64_t x, eft_reading reading) {
   uint64_t prefix = 0;
   int w = order - 2;  // label bits of the current block
   while (w > 4) {
@@ -132,7 +132,8 @@ uint64_t eft_parent(int order, uint64_t x) {
       if (rest_zero) return prefix;
       prefix |= uint64_t{4} << (w - 4);
     } else {  // 0101||EFT_{n-4}: its root is a child of the root of the 0100 block
-      if (rest_zero) return prefix | (uint64_t{4} << (w - 4));
+      if (rest_zero)
+        return reading == eft_reading::claims_md ? prefix | (uint64_t{4} << (w - 4)) : prefix;
       prefix |= uint64_t{5} << (w - 4);
     }
     w -= 4;

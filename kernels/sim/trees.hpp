@@ -55,8 +55,16 @@ inline uint64_t binomial_parent(uint64_t x) { return x & (x - 1); }
 /// @brief Parent label of x != 0 in the postal tree PT_lambda(n) (Definition 2).
 uint64_t postal_tree_parent(int lambda, int n, uint64_t x);
 
-/// @brief Parent label of x != 0 in EFT_order (papers/001 Definition 2, reading above).
-uint64_t eft_parent(int order, uint64_t x);
+/// How Definition 2's last clause ("..., and the root of the other EFT_{n-4}") is read.
+/// The simulators use claims_md; the claim eft.p7.alt checks the other reading.
+enum class eft_reading {
+  claims_md,    // the root of 0101||EFT_{n-4} is a child of the root of 0100||EFT_{n-4}
+  all_to_root,  // the roots of 10||, 0100|| and 0101|| are all children of the root
+};
+
+/// @brief Parent label of x in EFT_order (papers/001 Definition 2, reading above), for x a
+/// label of EFC_order; the root 0 is its own parent.
+uint64_t eft_parent(int order, uint64_t x, eft_reading reading = eft_reading::claims_md);
 
 /// @brief Why a tree kind does not apply to a family ("" when it does).
 std::string tree_unsupported(const families::family& f, tree_kind t);

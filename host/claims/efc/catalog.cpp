@@ -53,12 +53,12 @@ std::vector<claim_spec> efc_claims() {
       {"efc.p6", src("Property 6"), "Every node degree of EFC_n lies in [ceil(n/4), n-2].",
        "every efc instance", "", efc_family, efc::check_p6, efc::explain_p6},
       {"eft.p7", src("Property 7"), "EFT_n is a spanning tree of EFC_n.", "every efc instance",
-       eft_reading_text, efc_family, [](claim_env& e, claim_result& r) { efc::check_p7(e, r, eft_reading::claims_md); }, efc::explain_p7},
+       eft_reading_text, efc_family, [](claim_env& e, claim_result& r) { efc::check_p7(e, r, sim::eft_reading::claims_md); }, efc::explain_p7},
       {"eft.p7.alt", src("Property 7"), "EFT_n is a spanning tree of EFC_n.", "every efc instance",
        "Definition 2's last clause (\"..., and the root of the other EFT_{n-4}\") read as a third "
        "root that also becomes a child of the root: the roots of 10||EFT_{n-2}, 0100||EFT_{n-4} "
        "and 0101||EFT_{n-4} are all children of the root; bases as in eft.p7.",
-       efc_family, [](claim_env& e, claim_result& r) { efc::check_p7(e, r, eft_reading::all_to_root); }, efc::explain_p7},
+       efc_family, [](claim_env& e, claim_result& r) { efc::check_p7(e, r, sim::eft_reading::all_to_root); }, efc::explain_p7},
       {"eft.p8", src("Property 8"),
        "EFT_n decomposes into two EFT_{n-2} and two EFT_{n-4}, the four subtrees disjoint.",
        "efc instances with n > 6", eft_reading_text, efc_family, efc::check_p8, efc::explain_p8},

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "host/claims/claim.hpp"
-#include "host/claims/papers.hpp"
+#include "kernels/sim/trees.hpp"
 
 namespace tv::host::claims::efc {
 
@@ -47,7 +47,7 @@ void check_p6(claim_env& env, claim_result& r);
 std::string explain_p6(const failure_view& f);
 
 // Section 2, the tree (tree.cpp): Definition 2's EFT_n, Properties 7-12.
-void check_p7(claim_env& env, claim_result& r, eft_reading reading);
+void check_p7(claim_env& env, claim_result& r, sim::eft_reading reading);
 std::string explain_p7(const failure_view& f);
 void check_p8(claim_env& env, claim_result& r);
 std::string explain_p8(const failure_view& f);

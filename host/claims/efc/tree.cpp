@@ -1,82 +1,36 @@
-// papers/001 Section 2, the enhanced Fibonacci tree (CLAIMS.md section E): Definition 2's
-// tree EFT_n and Properties 7-12 (spanning tree, decomposition, span, height, the root's
-// children, pre-order).
+// papers/001 Section 2, the enhanced Fibonacci tree (CLAIMS.md section E): Properties 7-12
+// of Definition 2's tree EFT_n (spanning tree, decomposition, span, height, the root's
+// children, pre-order).  EFT_n is the simulators' (sim::eft_parent in kernels/sim/trees),
+// in both readings of the definition's last clause.
 #include <optional>
 
 #include "host/claims/common.hpp"
 #include "host/claims/efc/sections.hpp"
-#include "host/claims/papers.hpp"
 #include "host/claims/structure.hpp"
 #include "host/claims/witness.hpp"
+#include "kernels/sim/trees.hpp"
 
-namespace tv::host::claims {
-
-namespace {
-/// Fibonacci tree on the w-bit strings without adjacent 1s: FT = FT' on 0|| plus FT'' on
-/// 10||, the root of the latter a child of the former's root.
-uint64_t ft_parent(int w, uint64_t x) {
-  while (true) {
-    if (x == 0 || w <= 1) return 0;
-    if (!((x >> (w - 1)) & 1u)) {
-      --w;
-      continue;
-    }
-    const uint64_t y = x & core::low_mask(w - 2);
-    if (y == 0) return 0;
-    return (uint64_t{1} << (w - 1)) | ft_parent(w - 2, y);
-  }
-}
-}  // namespace
-
-uint64_t eft_parent(int n, uint64_t x, eft_reading reading) {
-  if (x == 0) return 0;
-  const int w = n - 2;
-  if (n <= 6) return ft_parent(w, x);
-  const unsigned top2 = static_cast<unsigned>((x >> (w - 2)) & 3u);
-  if (top2 == 0) return eft_parent(n - 2, x, reading);  // 00 || EFT_{n-2}: holds the root
-  if (top2 == 2) {                                      // 10 || EFT_{n-2}
-    const uint64_t y = x & core::low_mask(w - 2);
-    if (y == 0) return 0;
-    return (uint64_t{1} << (w - 1)) | eft_parent(n - 2, y, reading);
-  }
-  if (top2 == 1) {
-    const unsigned next2 = static_cast<unsigned>((x >> (w - 4)) & 3u);
-    const uint64_t z = x & core::low_mask(w - 4);
-    const uint64_t p0100 = uint64_t{1} << (w - 2), p0101 = p0100 | (uint64_t{1} << (w - 4));
-    if (next2 == 0) return z == 0 ? 0 : p0100 | eft_parent(n - 4, z, reading);
-    if (next2 == 1) {
-      if (z == 0) return reading == eft_reading::claims_md ? p0100 : 0;
-      return p0101 | eft_parent(n - 4, z, reading);
-    }
-  }
-  return no_node;  // not a label of EFC_n
-}
-
-namespace efc {
+namespace tv::host::claims::efc {
 
 namespace {
 
 /// EFT_n (reading) as a parent array over the instance's ranks (no_node where the
 /// definition names no node of the graph).
-std::vector<uint64_t> eft_ranks(claim_env& env, eft_reading reading) {
+std::vector<uint64_t> eft_ranks(claim_env& env, sim::eft_reading reading) {
   const auto& g = env.graph();
   const int n = order_of(env);
   std::vector<uint64_t> parent(g.nodes);
-  for (uint64_t v = 0; v < g.nodes; ++v) {
-    const uint64_t p = eft_parent(n, g.labels[v], reading);
-    parent[v] = p == no_node ? no_node : rank_of(g, p);
-  }
+  for (uint64_t v = 0; v < g.nodes; ++v) parent[v] = rank_of(g, sim::eft_parent(n, g.labels[v], reading));
   return parent;
 }
 
-json tree_witness(claim_env& env, const tree_report& t, eft_reading reading) {
+json tree_witness(claim_env& env, const tree_report& t, sim::eft_reading reading) {
   json w;
   w["problem"] = t.problem;
   if (t.node) {
     const auto& g = env.graph();
     w["node"] = env.label(g.labels[*t.node]);
-    const uint64_t p = eft_parent(order_of(env), g.labels[*t.node], reading);
-    w["parent"] = p == no_node ? json("none") : json(env.label(p));
+    w["parent"] = env.label(sim::eft_parent(order_of(env), g.labels[*t.node], reading));
   }
   return w;
 }
@@ -85,7 +39,7 @@ json tree_witness(claim_env& env, const tree_report& t, eft_reading reading) {
 
 // ---- EFT: eft.p7 .. eft.p12 -----------------------------------------------------------
 
-void check_p7(claim_env& env, claim_result& r, eft_reading reading) {
+void check_p7(claim_env& env, claim_result& r, sim::eft_reading reading) {
   r.claimed = "EFT_n is a spanning tree of EFC_n";
   const tree_report t = check_spanning_tree(env.graph(), eft_ranks(env, reading), 0);
   r.measured = {{"spanning_tree", t.spanning_tree}, {"tree_edges", t.tree_edges}, {"height", t.height}};
@@ -112,7 +66,7 @@ void check_p8(claim_env& env, claim_result& r) {
       const uint64_t x = g.labels[v];
       if ((x >> (w - b.length)) != b.prefix) continue;
       ++nodes;
-      const uint64_t p = eft_parent(n, x, eft_reading::claims_md);
+      const uint64_t p = sim::eft_parent(n, x);
       if ((x & low) == 0) {  // the block's root
         if (p != expected_root_parent && !(b.prefix == 0 && p == x)) {
           problem = "the block's root has the wrong parent";
@@ -120,7 +74,7 @@ void check_p8(claim_env& env, claim_result& r) {
         }
         continue;
       }
-      const uint64_t want = eft_parent(b.sub, x & low, eft_reading::claims_md);
+      const uint64_t want = sim::eft_parent(b.sub, x & low);
       if ((p & ~low) != base || (p & low) != want) {
         problem = "the parent leaves the block or differs from EFT_" + std::to_string(b.sub);
         bad = x;
@@ -128,8 +82,7 @@ void check_p8(claim_env& env, claim_result& r) {
     }
     json w2;
     if (bad != no_node) {
-      const uint64_t p = eft_parent(n, bad, eft_reading::claims_md);
-      w2 = {{"problem", problem}, {"node", env.label(bad)}, {"parent", p == no_node ? json("none") : json(env.label(p))}};
+      w2 = {{"problem", problem}, {"node", env.label(bad)}, {"parent", env.label(sim::eft_parent(n, bad))}};
     }
     parts.add(std::string(b.name) + "||EFT_" + std::to_string(b.sub), "a copy of EFT_" + std::to_string(b.sub),
               json{{"nodes", nodes}, {"copy", problem.empty()}}, problem.empty(), w2);
@@ -150,7 +103,7 @@ std::string explain_p8(const failure_view& f) {
 void check_p9(claim_env& env, claim_result& r, bool diameter_reading) {
   const int n = order_of(env);
   r.claimed = n - 2;
-  const auto parent = eft_ranks(env, eft_reading::claims_md);
+  const auto parent = eft_ranks(env, sim::eft_reading::claims_md);
   const tree_report t = check_spanning_tree(env.graph(), parent, 0);
   if (!t.spanning_tree) return r.skip("EFT_n is not a spanning tree here (see eft.p7): " + t.problem);
   uint64_t span = 0;
@@ -174,7 +127,7 @@ std::string explain_p9(const failure_view& f) {
 void check_p10(claim_env& env, claim_result& r) {
   const int n = order_of(env);
   r.claimed = ceil_div(n - 2, 2);
-  const tree_report t = check_spanning_tree(env.graph(), eft_ranks(env, eft_reading::claims_md), 0);
+  const tree_report t = check_spanning_tree(env.graph(), eft_ranks(env, sim::eft_reading::claims_md), 0);
   if (!t.spanning_tree) return r.skip("EFT_n is not a spanning tree here (see eft.p7): " + t.problem);
   r.measured = t.height;
   r.decide(t.height == ceil_div(n - 2, 2), json{{"height", t.height}});
@@ -187,7 +140,7 @@ std::string explain_p10(const failure_view& f) {
 void check_p11(claim_env& env, claim_result& r, bool from_right) {
   const int n = order_of(env), w = n - 2;
   const auto& g = env.graph();
-  const auto parent = eft_ranks(env, eft_reading::claims_md);
+  const auto parent = eft_ranks(env, sim::eft_reading::claims_md);
   const tree_report t = check_spanning_tree(g, parent, 0);
   if (!t.spanning_tree) return r.skip("EFT_n is not a spanning tree here (see eft.p7): " + t.problem);
   std::vector<uint64_t> children;  // ascending ranks = ascending labels
@@ -230,7 +183,7 @@ std::string explain_p11(const failure_view& f) {
 
 void check_p12(claim_env& env, claim_result& r) {
   const auto& g = env.graph();
-  const auto parent = eft_ranks(env, eft_reading::claims_md);
+  const auto parent = eft_ranks(env, sim::eft_reading::claims_md);
   const tree_report t = check_spanning_tree(g, parent, 0);
   if (!t.spanning_tree) return r.skip("EFT_n is not a spanning tree here (see eft.p7): " + t.problem);
   const std::vector<uint64_t> pre = tree_preorder(parent, 0);
@@ -252,5 +205,4 @@ std::string explain_p12(const failure_view& f) {
                   "Property 12 claims they agree");
 }
 
-}  // namespace efc
-}  // namespace tv::host::claims
+}  // namespace tv::host::claims::efc

@@ -6,13 +6,14 @@
 #include <functional>
 
 #include "host/claims/papers.hpp"
+#include "kernels/sim/trees.hpp"
 #include "tests/host/claims/claim_test_support.hpp"
 #include "tests/support.hpp"
 
 namespace tv::test {
 namespace {
 
-using host::claims::eft_reading;
+using sim::eft_reading;
 
 // ---- The test's own EFC and EFT -----------------------------------------------------------
 
@@ -96,7 +97,7 @@ TEST(EfcClaims, HelpersAgreeWithTheTestsDefinitions) {
     EXPECT_EQ(got, efc_order(n)) << n;
     for (auto reading : {eft_reading::claims_md, eft_reading::all_to_root})
       for (auto& [c, q] : eft(n, reading))
-        EXPECT_EQ(to_bits(host::claims::eft_parent(n, from_bits(c), reading), n - 2), q) << n << " " << c;
+        EXPECT_EQ(to_bits(sim::eft_parent(n, from_bits(c), reading), n - 2), q) << n << " " << c;
     // The instance's label set is Definition 1's.
     EXPECT_EQ(graph_of("efc", efc(n)).labels, efc_set(n));
   }
