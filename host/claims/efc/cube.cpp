@@ -188,7 +188,7 @@ void check_p3(claim_env& env, claim_result& r) {
     covered += ranks.size();
     const graph::csr_graph sub =
         graph::build_csr(core::backend::cpu, enhanced_fibonacci_cube::make(b.sub));
-    const graph::csr_graph part = induced_subgraph(g, ranks);
+    const graph::csr_graph part = graph::induced_subgraph(g, ranks);
     std::vector<uint64_t> map(ranks.size());
     for (uint64_t i = 0; i < ranks.size(); ++i)
       map[i] = rank_of(sub, g.labels[ranks[i]] & core::low_mask(w - b.length));

@@ -19,12 +19,12 @@ using test::from_bits;
 //              |   |
 //              3 - 2      plus a pendant node 4 on 0.
 graph::csr_graph cycle_with_tail() {
-  return graph_from_edges(5, {{0, 1}, {1, 2}, {2, 3}, {3, 0}, {0, 4}});
+  return graph::from_edges(5, {{0, 1}, {1, 2}, {2, 3}, {3, 0}, {0, 4}});
 }
 
 TEST(HammingGraph, EdgesAreTheHammingOnePairs) {
   // {000, 001, 011, 100}: edges 000-001, 001-011, 000-100.
-  const auto g = hamming_graph({0b011, 0b000, 0b100, 0b001, 0b001});
+  const auto g = graph::hamming_graph({0b011, 0b000, 0b100, 0b001, 0b001});
   ASSERT_EQ(g.nodes, 4u);
   EXPECT_EQ(g.labels, (std::vector<uint64_t>{0, 1, 3, 4}));
   EXPECT_EQ(g.arcs(), 6u);
@@ -38,7 +38,7 @@ TEST(HammingGraph, EdgesAreTheHammingOnePairs) {
 
 TEST(InducedSubgraph, KeepsOnlyEdgesInside) {
   const auto g = cycle_with_tail();
-  const auto h = induced_subgraph(g, {0, 1, 4});
+  const auto h = graph::induced_subgraph(g, {0, 1, 4});
   EXPECT_EQ(h.nodes, 3u);
   EXPECT_EQ(h.arcs(), 4u);  // 0-1 and 0-4
   EXPECT_TRUE(has_arc(h, 0, 2));
@@ -93,7 +93,7 @@ TEST(TreeHelpers, DepthsChildrenPreorderDiameter) {
 }
 
 TEST(HamiltonianCycle, AcceptsTheFourCycleAndRejectsOthers) {
-  const auto c4 = graph_from_edges(4, {{0, 1}, {1, 2}, {2, 3}, {3, 0}});
+  const auto c4 = graph::from_edges(4, {{0, 1}, {1, 2}, {2, 3}, {3, 0}});
   EXPECT_TRUE(check_hamiltonian_cycle(c4, {0, 1, 2, 3}).ok);
   EXPECT_TRUE(check_hamiltonian_cycle(c4, {2, 1, 0, 3}).ok);
   order_report r = check_hamiltonian_cycle(c4, {0, 2, 1, 3});  // 0-2 is no edge
@@ -102,11 +102,11 @@ TEST(HamiltonianCycle, AcceptsTheFourCycleAndRejectsOthers) {
   EXPECT_FALSE(check_hamiltonian_cycle(c4, {0, 1, 2}).ok);     // misses a node
   EXPECT_FALSE(check_hamiltonian_cycle(c4, {0, 1, 0, 3}).ok);  // repeats a node
   // A path 0-1-2-3 has a Hamiltonian path but the closing edge 3-0 is missing.
-  const auto p4 = graph_from_edges(4, {{0, 1}, {1, 2}, {2, 3}});
+  const auto p4 = graph::from_edges(4, {{0, 1}, {1, 2}, {2, 3}});
   r = check_hamiltonian_cycle(p4, {0, 1, 2, 3});
   EXPECT_FALSE(r.ok);
   EXPECT_EQ(*r.position, 3u);
-  EXPECT_FALSE(check_hamiltonian_cycle(graph_from_edges(2, {{0, 1}}), {0, 1}).ok);
+  EXPECT_FALSE(check_hamiltonian_cycle(graph::from_edges(2, {{0, 1}}), {0, 1}).ok);
 }
 
 TEST(GrayCode, ReflectedCodeIsCyclicAndBinaryOrderIsNot) {
@@ -185,8 +185,8 @@ TEST(Subcubes, LargestSubcubesOfSmallSets) {
 }
 
 TEST(MappedIsomorphism, AcceptsARelabelingAndRejectsWrongMaps) {
-  const auto a = graph_from_edges(4, {{0, 1}, {1, 2}, {2, 3}});  // path 0-1-2-3
-  const auto b = graph_from_edges(4, {{3, 2}, {2, 0}, {0, 1}});  // path 3-2-0-1
+  const auto a = graph::from_edges(4, {{0, 1}, {1, 2}, {2, 3}});  // path 0-1-2-3
+  const auto b = graph::from_edges(4, {{3, 2}, {2, 0}, {0, 1}});  // path 3-2-0-1
   EXPECT_TRUE(check_mapped_isomorphism(a, b, {3, 2, 0, 1}).isomorphic);
   EXPECT_TRUE(check_mapped_isomorphism(a, b, {1, 0, 2, 3}).isomorphic);
   mapping_report r = check_mapped_isomorphism(a, b, {0, 1, 2, 3});  // 0-1 ok, 1-2 not an edge
@@ -195,23 +195,23 @@ TEST(MappedIsomorphism, AcceptsARelabelingAndRejectsWrongMaps) {
   EXPECT_FALSE(check_mapped_isomorphism(a, b, {3, 2, 0, 0}).isomorphic);  // not injective
   EXPECT_FALSE(check_mapped_isomorphism(a, b, {3, 2, 0, 7}).isomorphic);  // not a node
   // b with one more edge: every arc of a maps to an arc, but b has an extra one.
-  const auto b2 = graph_from_edges(4, {{3, 2}, {2, 0}, {0, 1}, {1, 3}});
+  const auto b2 = graph::from_edges(4, {{3, 2}, {2, 0}, {0, 1}, {1, 3}});
   r = check_mapped_isomorphism(a, b2, {3, 2, 0, 1});
   EXPECT_FALSE(r.isomorphic);
-  EXPECT_FALSE(check_mapped_isomorphism(a, graph_from_edges(3, {{0, 1}}), {0, 1, 2}).isomorphic);
+  EXPECT_FALSE(check_mapped_isomorphism(a, graph::from_edges(3, {{0, 1}}), {0, 1, 2}).isomorphic);
 }
 
 TEST(DisjointPaths, MengerOnSmallGraphs) {
   // Q(3): three node-disjoint paths between any two nodes.
   std::vector<uint64_t> q3(8);
   std::iota(q3.begin(), q3.end(), 0);
-  const auto g = hamming_graph(q3);
+  const auto g = graph::hamming_graph(q3);
   disjoint_paths f(g);
   for (uint64_t s = 0; s < 8; ++s)
     for (uint64_t t = 0; t < 8; ++t)
       if (s != t) EXPECT_EQ(f.count(s, t), 3u) << s << " " << t;
   // Two triangles sharing the cut node 2: 0-1-2 and 2-3-4.  Only one path from 0 to 4.
-  const auto bow = graph_from_edges(5, {{0, 1}, {1, 2}, {0, 2}, {2, 3}, {3, 4}, {2, 4}});
+  const auto bow = graph::from_edges(5, {{0, 1}, {1, 2}, {0, 2}, {2, 3}, {3, 4}, {2, 4}});
   disjoint_paths h(bow);
   EXPECT_EQ(h.count(0, 4), 1u);
   EXPECT_EQ(h.count(0, 1), 2u);  // the edge 0-1 and 0-2-1
