@@ -9,7 +9,7 @@
 
 namespace tv::host::claims {
 
-// ---- papers/000: postal networks (postal.cpp) ---------------------------------------------
+// ---- papers/000: postal networks (postal/definitions.cpp) ---------------------------------
 
 /// @brief V_lambda(n) by Definition 1's recursion (base: 0^n and the weight-one strings for
 /// 1 <= n <= lambda), in generation order.

@@ -1,4 +1,4 @@
-// Tests of the papers/000 claims (host/claims/postal.cpp).  Each test computes the truth of
+// Tests of the papers/000 claims (host/claims/postal/).  Each test computes the truth of
 // the claim's statement itself (brute-force enumeration, queue BFS, its own recursions)
 // and expects the claim's verdict to agree, on real instances and on hand-altered graphs
 // built so the statement must fail.

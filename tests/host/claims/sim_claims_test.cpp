@@ -1,10 +1,10 @@
 // Tests of the simulation-based claims of papers/000 (pt.optimal, pt.fig4(.alt),
-// pt.selection in host/claims/postal.cpp) and papers/001 (efc.broadcast.*, efc.multicast in
-// host/claims/efc/broadcast.cpp, multicast.cpp).  The test builds the trees itself from the papers' definitions (on
-// strings), runs its own postal-model schedules (best child order found by trying every
-// order at each node, gather by earliest arrival) and its own round-by-round up/down
-// broadcast and tree multicast, and expects each claim's verdict and measured values to
-// agree with what it computed.
+// pt.selection in host/claims/postal/postal_trees.cpp) and papers/001 (efc.broadcast.*,
+// efc.multicast in host/claims/efc/broadcast.cpp, multicast.cpp).  The test builds the
+// trees itself from the papers' definitions (on strings), runs its own postal-model
+// schedules (best child order found by trying every order at each node, gather by earliest
+// arrival) and its own round-by-round up/down broadcast and tree multicast, and expects
+// each claim's verdict and measured values to agree with what it computed.
 //
 // Most of these checks build their trees from the family's labels, not from the graph a
 // test can hand in, so a tampered graph does not reach them.  Where that is so the tests

@@ -1,0 +1,175 @@
+// papers/000 Section 6, barrier synchronization using postal trees: Definition 2's postal
+// tree spans PN_lambda(n) (pt.def2), and in the simulator's postal model its broadcast,
+// gather and barrier take the optimum of f_lambda (pt.optimal); Figure 4's two trees
+// (pt.fig4) and the selection of lambda (pt.selection).
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "host/claims/papers.hpp"
+#include "host/claims/postal/sections.hpp"
+#include "host/claims/sim_bridge.hpp"
+
+namespace tv::host::claims::postal {
+
+namespace {
+
+using families::postal_network;
+
+uint64_t sat_add(uint64_t a, uint64_t b) { return a + b < a ? ~uint64_t{0} : a + b; }
+
+/// PT_lambda(n) of Definition 2 as a parent array over the ranks of PN_lambda(n).
+[[maybe_unused]] std::vector<uint64_t> pt_parent_ranks(int lambda, int n) {
+  const std::vector<uint64_t> labels = pn_labels(lambda, n);
+  std::vector<uint64_t> parent(labels.size());
+  for (uint64_t v = 0; v < labels.size(); ++v) {
+    const uint64_t p = postal_tree_parent_def2(lambda, n, labels[v]);
+    parent[v] = static_cast<uint64_t>(std::lower_bound(labels.begin(), labels.end(), p) - labels.begin());
+  }
+  return parent;
+}
+
+/// The paper's f_lambda(t): 1 for t < lambda, f(t-1) + f(t-lambda) otherwise; returns the
+/// least t with f(t) >= nodes.
+uint64_t postal_optimum_time(uint64_t nodes, int lambda) {
+  std::vector<uint64_t> f;
+  for (uint64_t t = 0;; ++t) {
+    const uint64_t v = t < static_cast<uint64_t>(lambda) ? 1 : sat_add(f[t - 1], f[t - lambda]);
+    f.push_back(v);
+    if (v >= nodes) return t;
+  }
+}
+
+#if TV_CLAIMS_HAVE_SIM
+sim::spanning_tree to_sim_tree(const std::vector<uint64_t>& parent) {
+  std::vector<uint32_t> p(parent.begin(), parent.end());
+  return sim::tree_from_parents(std::move(p), 0);
+}
+#endif
+
+}  // namespace
+
+// ---- pt.def2 --------------------------------------------------------------------------
+
+void check_pt_def2(claim_env& env, claim_result& r) {
+  const auto [lambda, n] = pn_of(env);
+  r.claimed = "PT_lambda(n) of Definition 2 is a spanning tree of PN_lambda(n)";
+  auto g = env.graph();
+  part_list parts;
+  // Definition 2's base takes the graph PN_lambda(n') itself as the tree (n' <= lambda):
+  // it must be a tree, N - 1 edges and connected.
+  {
+    json m = json::array();
+    bool ok = true;
+    for (int k = 1; k <= std::min(lambda, n); ++k) {
+      const graph::csr_graph b = graph::build_csr(core::backend::cpu, postal_network::make(lambda, k));
+      std::vector<uint64_t> par(b.nodes, 0);  // every node's neighbor toward 0 (a star)
+      for (uint64_t v = 1; v < b.nodes; ++v) par[v] = b.targets[b.offsets[v]];
+      const tree_report t = check_spanning_tree(b, par, 0);
+      const bool is_tree = t.spanning_tree && b.arcs() / 2 == b.nodes - 1;
+      m.push_back({{"n", k}, {"nodes", b.nodes}, {"edges", b.arcs() / 2}, {"tree", is_tree}});
+      ok = ok && is_tree;
+    }
+    if (!m.empty()) parts.add("base PT(n') = PN(n') is a tree, n' <= lambda", true, m, ok);
+  }
+  std::vector<uint64_t> parent(g.nodes);
+  for (uint64_t v = 0; v < g.nodes; ++v) {
+    const uint64_t p = postal_tree_parent_def2(lambda, n, g.labels[v]);
+    parent[v] = rank_of(g, p);
+  }
+  const tree_report t = check_spanning_tree(g, parent, 0);
+  json m{{"spanning_tree", t.spanning_tree}, {"tree_edges", t.tree_edges}, {"height", t.height}};
+  json w;
+  if (!t.spanning_tree) {
+    w["problem"] = t.problem;
+    if (t.node) w["node"] = env.label(g.labels[*t.node]);
+    if (t.node) w["parent"] = env.label(postal_tree_parent_def2(lambda, n, g.labels[*t.node]));
+  }
+  parts.add("PT_lambda(n) spans PN_lambda(n)", true, m, t.spanning_tree, w);
+  parts.finish(r);
+}
+
+std::string explain_pt_def2(const failure_view& f) {
+  auto cex = f.counterexample();
+  if (cex.contains("witness") && cex["witness"].contains("problem"))
+    return sentence(f, tree_finding(f, cex["witness"]), "Definition 2 claims PT_lambda(n) is a spanning tree");
+  return part_sentence(f, "Definition 2");
+}
+
+// ---- Postal-model claims (simulator) ---------------------------------------------------
+void check_pt_optimal(claim_env& env, claim_result& r) {
+  const auto [lambda, n] = pn_of(env);
+  const uint64_t N = env.nodes();
+  const uint64_t t = postal_optimum_time(N, lambda);
+  r.claimed = {{"broadcast", t}, {"gather", t}, {"barrier", 2 * t}};
+#if TV_CLAIMS_HAVE_SIM
+  const sim::spanning_tree tree = to_sim_tree(pt_parent_ranks(lambda, n));
+  const sim::postal_result p = sim::postal_model(env.backend(), tree, static_cast<uint64_t>(lambda));
+  r.measured = {{"broadcast", p.broadcast_time}, {"gather", p.gather_time}, {"barrier", p.barrier_time}};
+  const bool ok = p.broadcast_time == t && p.gather_time == t &&
+                  p.barrier_time == p.gather_time + p.broadcast_time;
+  r.decide(ok, json{{"nodes", N}, {"optimum", t}, {"broadcast", p.broadcast_time},
+                    {"gather", p.gather_time}, {"barrier", p.barrier_time}});
+#else
+  r.skip(sim_unavailable);
+#endif
+}
+
+std::string explain_pt_optimal(const failure_view& f) {
+  auto w = f.counterexample();
+  return sentence(f, "on PT the broadcast takes " + brief(w["broadcast"]) + ", the gather " + brief(w["gather"]) +
+                         ", the barrier " + brief(w["barrier"]) + " units",
+                  "Section 6 claims " + brief(w["optimum"]) + ", " + brief(w["optimum"]) + " and their sum");
+}
+
+void check_pt_fig4(claim_env& env, claim_result& r, bool literal_pt66) {
+  const auto [lambda, n] = pn_of(env);
+  if (!literal_pt66 && (lambda != 1 || n != 3))
+    return r.outside("the figure's example runs once, on postal lambda=1 n=3 (its binomial tree PT_1(3))");
+  if (literal_pt66 && (lambda != 6 || n != 6))
+    return r.outside("this reading runs once, on postal lambda=6 n=6 (the tree PT_6(6) the caption names)");
+  r.claimed = {{"binomial_tree", 18}, {"optimal_tree", 12}};
+#if TV_CLAIMS_HAVE_SIM
+  const sim::spanning_tree binomial = to_sim_tree(pt_parent_ranks(1, 3));
+  const sim::spanning_tree optimal =
+      literal_pt66 ? to_sim_tree(pt_parent_ranks(6, 6)) : sim::optimal_postal_tree(8, 6);
+  const uint64_t tb = sim::postal_model(env.backend(), binomial, 6).broadcast_time;
+  const uint64_t to = sim::postal_model(env.backend(), optimal, 6).broadcast_time;
+  r.measured = {{"binomial_tree", tb}, {"optimal_tree", to}, {"optimal_tree_nodes", optimal.nodes},
+                {"f_6_optimum_for_8_nodes", postal_optimum_time(8, 6)}};
+  r.decide(tb == 18 && to == 12, json{{"binomial_tree", tb}, {"optimal_tree", to}});
+#else
+  r.skip(sim_unavailable);
+#endif
+}
+
+std::string explain_pt_fig4(const failure_view& f) {
+  auto w = f.counterexample();
+  return sentence(f, "the binomial tree takes " + brief(w["binomial_tree"]) + " units, the optimal tree " +
+                         brief(w["optimal_tree"]),
+                  "Figure 4 claims 18 and 12");
+}
+
+void check_pt_selection(claim_env& env, claim_result& r) {
+  const auto [lambda, n] = pn_of(env);
+  if (lambda != 1 || n != 3)
+    return r.outside("the comparison runs once, on postal lambda=1 n=3 (PN_2(4) is built inside)");
+  r.claimed = "with lambda = 1, broadcast on PN_1(3) (its postal tree) ends before broadcast on PN_2(4)";
+#if TV_CLAIMS_HAVE_SIM
+  const uint64_t a = sim::postal_model(env.backend(), to_sim_tree(pt_parent_ranks(1, 3)), 1).broadcast_time;
+  const uint64_t b = sim::postal_model(env.backend(), to_sim_tree(pt_parent_ranks(2, 4)), 1).broadcast_time;
+  r.measured = {{"PN_1(3)", a}, {"PN_2(4)", b}};
+  r.decide(a < b, json{{"PN_1(3)", a}, {"PN_2(4)", b}});
+#else
+  r.skip(sim_unavailable);
+#endif
+}
+
+std::string explain_pt_selection(const failure_view& f) {
+  auto w = f.counterexample();
+  return sentence(f, "broadcast takes " + brief(w["PN_1(3)"]) + " units on PN_1(3) and " + brief(w["PN_2(4)"]) +
+                         " on PN_2(4)",
+                  "Section 6 claims PN_1(3) finishes first");
+}
+
+}  // namespace tv::host::claims::postal
