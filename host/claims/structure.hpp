@@ -48,15 +48,6 @@ struct tree_report {
 tree_report check_spanning_tree(const graph::csr_graph& g, const std::vector<uint64_t>& parent,
                                 uint64_t root);
 
-/// @brief Depth of every node of a valid parent array (depth[root] = 0).
-std::vector<uint32_t> tree_depths(const std::vector<uint64_t>& parent, uint64_t root);
-
-/// @brief Children of every node in ascending rank order.
-std::vector<std::vector<uint64_t>> tree_children(const std::vector<uint64_t>& parent, uint64_t root);
-
-/// @brief Nodes in depth-first pre-order from the root, children visited in ascending rank.
-std::vector<uint64_t> tree_preorder(const std::vector<uint64_t>& parent, uint64_t root);
-
 /// @brief Number of edges on the longest path of a tree (its diameter), by two sweeps.
 uint32_t tree_diameter(const std::vector<uint64_t>& parent, uint64_t root);
 

@@ -35,6 +35,27 @@ json tree_witness(claim_env& env, const tree_report& t, sim::eft_reading reading
   return w;
 }
 
+/// The instance's EFT_n (CLAIMS.md reading) with the simulators' derived arrays (children,
+/// pre-order, height), or nullopt after marking `r` not checked when it is not a spanning
+/// tree of the graph (eft.p7 decides that).
+std::optional<sim::spanning_tree> eft_spanning_tree(claim_env& env, claim_result& r) {
+  const std::vector<uint64_t> parent = eft_ranks(env, sim::eft_reading::claims_md);
+  const tree_report t = check_spanning_tree(env.graph(), parent, 0);
+  if (!t.spanning_tree) {
+    r.skip("EFT_n is not a spanning tree here (see eft.p7): " + t.problem);
+    return std::nullopt;
+  }
+  return sim::tree_from_parents(std::vector<uint32_t>(parent.begin(), parent.end()), 0);
+}
+
+/// The labels of the root's children, ascending (ranks ascend with labels).
+std::vector<uint64_t> root_children(const graph::csr_graph& g, const sim::spanning_tree& t) {
+  std::vector<uint64_t> labels;
+  for (uint64_t i = t.child_offsets[t.root]; i < t.child_offsets[t.root + 1]; ++i)
+    labels.push_back(g.labels[t.children[i]]);
+  return labels;
+}
+
 }  // namespace
 
 // ---- EFT: eft.p7 .. eft.p12 -----------------------------------------------------------
@@ -103,15 +124,11 @@ std::string explain_p8(const failure_view& f) {
 void check_p9(claim_env& env, claim_result& r, bool diameter_reading) {
   const int n = order_of(env);
   r.claimed = n - 2;
-  const auto parent = eft_ranks(env, sim::eft_reading::claims_md);
-  const tree_report t = check_spanning_tree(env.graph(), parent, 0);
-  if (!t.spanning_tree) return r.skip("EFT_n is not a spanning tree here (see eft.p7): " + t.problem);
-  uint64_t span = 0;
-  if (diameter_reading) {
-    span = tree_diameter(parent, 0);
-  } else {
-    for (uint64_t v = 1; v < parent.size(); ++v) span += parent[v] == 0;
-  }
+  const auto t = eft_spanning_tree(env, r);
+  if (!t) return;
+  const std::vector<uint64_t> parent(t->parent.begin(), t->parent.end());
+  const uint64_t span = diameter_reading ? tree_diameter(parent, t->root)
+                                         : t->child_offsets[t->root + 1] - t->child_offsets[t->root];
   r.measured = span;
   r.decide(span == static_cast<uint64_t>(n - 2),
            json{{diameter_reading ? "tree_diameter" : "root_children", span}});
@@ -127,10 +144,10 @@ std::string explain_p9(const failure_view& f) {
 void check_p10(claim_env& env, claim_result& r) {
   const int n = order_of(env);
   r.claimed = ceil_div(n - 2, 2);
-  const tree_report t = check_spanning_tree(env.graph(), eft_ranks(env, sim::eft_reading::claims_md), 0);
-  if (!t.spanning_tree) return r.skip("EFT_n is not a spanning tree here (see eft.p7): " + t.problem);
-  r.measured = t.height;
-  r.decide(t.height == ceil_div(n - 2, 2), json{{"height", t.height}});
+  const auto t = eft_spanning_tree(env, r);
+  if (!t) return;
+  r.measured = t->height;
+  r.decide(t->height == ceil_div(n - 2, 2), json{{"height", t->height}});
 }
 
 std::string explain_p10(const failure_view& f) {
@@ -140,12 +157,9 @@ std::string explain_p10(const failure_view& f) {
 void check_p11(claim_env& env, claim_result& r, bool from_right) {
   const int n = order_of(env), w = n - 2;
   const auto& g = env.graph();
-  const auto parent = eft_ranks(env, sim::eft_reading::claims_md);
-  const tree_report t = check_spanning_tree(g, parent, 0);
-  if (!t.spanning_tree) return r.skip("EFT_n is not a spanning tree here (see eft.p7): " + t.problem);
-  std::vector<uint64_t> children;  // ascending ranks = ascending labels
-  for (uint64_t v = 1; v < parent.size(); ++v)
-    if (parent[v] == 0) children.push_back(g.labels[v]);
+  const auto t = eft_spanning_tree(env, r);
+  if (!t) return;
+  const std::vector<uint64_t> children = root_children(g, *t);
   json claimed = json::array(), measured = json::array();
   std::optional<int> bad;
   for (int i = 1; i <= w; ++i) {
@@ -183,10 +197,9 @@ std::string explain_p11(const failure_view& f) {
 
 void check_p12(claim_env& env, claim_result& r) {
   const auto& g = env.graph();
-  const auto parent = eft_ranks(env, sim::eft_reading::claims_md);
-  const tree_report t = check_spanning_tree(g, parent, 0);
-  if (!t.spanning_tree) return r.skip("EFT_n is not a spanning tree here (see eft.p7): " + t.problem);
-  const std::vector<uint64_t> pre = tree_preorder(parent, 0);
+  const auto t = eft_spanning_tree(env, r);
+  if (!t) return;
+  const std::vector<uint32_t>& pre = t->order;  // pre-order, children in ascending rank
   r.claimed = "pre-order = increasing label order";
   for (uint64_t i = 0; i < pre.size(); ++i)
     if (pre[i] != i) {

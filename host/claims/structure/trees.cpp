@@ -1,10 +1,10 @@
 // Spanning trees given as parent arrays: the spanning-tree check with its first violation,
-// depths, children, pre-order and diameter (see structure.hpp).
+// and the tree's diameter (see structure.hpp; children, depths and pre-order of a valid
+// tree are sim::tree_from_parents's, kernels/sim/trees.hpp).
 #include "host/claims/structure.hpp"
 
 #include <algorithm>
 #include <deque>
-#include <stdexcept>
 
 namespace tv::host::claims {
 
@@ -93,48 +93,15 @@ tree_report check_spanning_tree(const graph::csr_graph& g, const std::vector<uin
   return r;
 }
 
-std::vector<uint32_t> tree_depths(const std::vector<uint64_t>& parent, uint64_t root) {
-  const uint64_t n = parent.size();
-  std::vector<uint32_t> depth(n, 0);
-  std::vector<uint8_t> done(n, 0);
-  done[root] = 1;
-  std::vector<uint64_t> walk;
-  for (uint64_t v = 0; v < n; ++v) {
-    walk.clear();
-    uint64_t x = v;
-    while (!done[x]) {
-      walk.push_back(x);
-      x = parent[x];
-      if (walk.size() > n) throw std::invalid_argument("tree_depths: the parent array has a cycle");
-    }
-    uint32_t d = depth[x];
-    for (auto it = walk.rbegin(); it != walk.rend(); ++it) {
-      depth[*it] = ++d;
-      done[*it] = 1;
-    }
-  }
-  return depth;
-}
-
+namespace {
+/// Children of every node in ascending rank order.
 std::vector<std::vector<uint64_t>> tree_children(const std::vector<uint64_t>& parent, uint64_t root) {
   std::vector<std::vector<uint64_t>> ch(parent.size());
   for (uint64_t v = 0; v < parent.size(); ++v)
     if (v != root) ch[parent[v]].push_back(v);
   return ch;
 }
-
-std::vector<uint64_t> tree_preorder(const std::vector<uint64_t>& parent, uint64_t root) {
-  const auto ch = tree_children(parent, root);
-  std::vector<uint64_t> order, stack{root};
-  order.reserve(parent.size());
-  while (!stack.empty()) {
-    const uint64_t v = stack.back();
-    stack.pop_back();
-    order.push_back(v);
-    for (auto it = ch[v].rbegin(); it != ch[v].rend(); ++it) stack.push_back(*it);
-  }
-  return order;
-}
+}  // namespace
 
 uint32_t tree_diameter(const std::vector<uint64_t>& parent, uint64_t root) {
   const uint64_t n = parent.size();
