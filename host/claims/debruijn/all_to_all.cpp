@@ -10,16 +10,12 @@ void check_a2a_thm3(claim_env& env, claim_result& r) {
   const int k = k_of(env, r);
   if (!k) return;
   r.claimed = "after k iterations every node holds every message";
-#if TV_CLAIMS_HAVE_SIM
   if (!pairs_affordable(env, r, "all-to-all broadcast")) return;
   const auto b = db_broadcast(env, sim::broadcast_scheme::debruijn_all_to_all, {}, false, false);
   r.measured = bcast_json(b);
   json w;
   if (b.first_incomplete_source) w = {{"message_of", env.label(*b.first_incomplete_source)}, {"unreached", b.unreached}};
   r.decide(b.unreached == 0 && b.active_rounds <= static_cast<uint32_t>(k), w);
-#else
-  r.skip(sim_unavailable);
-#endif
 }
 
 std::string explain_a2a_thm3(const failure_view& f) {
@@ -40,7 +36,6 @@ void check_a2a_thm4(claim_env& env, claim_result& r) {
   c["sum_of_loads (t_c m coefficient)"] = env.nodes() - 1;
   c["startups (t_s coefficient)"] = k;
   r.claimed = c;
-#if TV_CLAIMS_HAVE_SIM
   if (!pairs_affordable(env, r, "all-to-all broadcast")) return;
   const auto b = db_broadcast(env, sim::broadcast_scheme::debruijn_all_to_all, {}, false, false);
   bool ok = true;
@@ -62,9 +57,6 @@ void check_a2a_thm4(claim_env& env, claim_result& r) {
   r.measured = {{"link_load_max_per_iteration", loads}, {"sum_of_loads", sum}, {"iterations", iterations},
                 {"duplicates", b.duplicates}, {"messages", b.messages}};
   r.decide(ok, w);
-#else
-  r.skip(sim_unavailable);
-#endif
 }
 
 std::string explain_a2a_thm4(const failure_view& f) {

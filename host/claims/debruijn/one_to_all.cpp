@@ -12,7 +12,6 @@ namespace tv::host::claims::db {
 
 // ---- Broadcasts (simulator) -----------------------------------------------------------
 
-#if TV_CLAIMS_HAVE_SIM
 sim::broadcast_result db_broadcast(claim_env& env, sim::broadcast_scheme scheme,
                                    std::vector<uint64_t> sources, bool per_source, bool trace) {
   sim::broadcast_options o;
@@ -28,13 +27,11 @@ json bcast_json(const sim::broadcast_result& b) {
   return {{"sources", b.sources}, {"rounds_max", b.rounds_max}, {"rounds_min", b.rounds_min},
           {"messages", b.messages}, {"duplicates", b.duplicates}, {"unreached", b.unreached}};
 }
-#endif
 
 void check_thm1(claim_env& env, claim_result& r) {
   const int k = k_of(env, r);
   if (!k) return;
   r.claimed = {{"unreached", 0}, {"duplicates", 0}};
-#if TV_CLAIMS_HAVE_SIM
   if (!pairs_affordable(env, r, "broadcasting from every node")) return;
   const auto b = db_broadcast(env, sim::broadcast_scheme::debruijn_rule1, {}, false, false);
   r.measured = bcast_json(b);
@@ -43,9 +40,6 @@ void check_thm1(claim_env& env, claim_result& r) {
   w["unreached"] = b.unreached;
   w["duplicates"] = b.duplicates;
   r.decide(b.unreached == 0 && b.duplicates == 0, w);
-#else
-  r.skip(sim_unavailable);
-#endif
 }
 
 std::string explain_thm1(const failure_view& f) {
@@ -59,7 +53,6 @@ void check_thm2(claim_env& env, claim_result& r) {
   const int k = k_of(env, r);
   if (!k) return;
   r.claimed = "every node receives the message at round D(R, node)";
-#if TV_CLAIMS_HAVE_SIM
   if (!pairs_affordable(env, r, "broadcasting from every node")) return;
   std::string why;
   const auto* a = env.all_pairs(&why);
@@ -110,9 +103,6 @@ void check_thm2(claim_env& env, claim_result& r) {
   }
   r.measured = bcast_json(b);
   r.decide(ok, w);
-#else
-  r.skip(sim_unavailable);
-#endif
 }
 
 std::string explain_thm2(const failure_view& f) {
@@ -129,7 +119,6 @@ void check_cor1(claim_env& env, claim_result& r) {
   const int k = k_of(env, r);
   if (!k) return;
   r.claimed = {{"rounds_at_most", k}};
-#if TV_CLAIMS_HAVE_SIM
   if (!pairs_affordable(env, r, "broadcasting from every node")) return;
   std::string why;
   const auto* a = env.all_pairs(&why);
@@ -156,9 +145,6 @@ void check_cor1(claim_env& env, claim_result& r) {
       break;
     }
   r.decide(b.rounds_max <= static_cast<uint32_t>(k) && b.unreached == 0, w);
-#else
-  r.skip(sim_unavailable);
-#endif
 }
 
 std::string explain_cor1(const failure_view& f) {
@@ -176,7 +162,6 @@ void check_fig2(claim_env& env, claim_result& r) {
   const json printed = json::array({json::array({"001"}), json::array({"010", "011"}),
                                     json::array({"100", "101", "110", "111"})});
   r.claimed = printed;
-#if TV_CLAIMS_HAVE_SIM
   const auto b = db_broadcast(env, sim::broadcast_scheme::debruijn_rule1, {0}, false, true);
   json trace = json::array();
   for (size_t t = 1; t < b.trace.size(); ++t) {
@@ -187,9 +172,6 @@ void check_fig2(claim_env& env, claim_result& r) {
   }
   r.measured = trace;
   r.decide(trace == printed, json{{"rounds", trace}});
-#else
-  r.skip(sim_unavailable);
-#endif
 }
 
 std::string explain_fig2(const failure_view& f) {

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "host/claims/claim.hpp"
-#include "host/claims/sim_bridge.hpp"
+#include "kernels/sim/broadcast.hpp"
 
 namespace tv::host::claims::db {
 
@@ -21,7 +21,6 @@ int k_of(claim_env& env, claim_result& r);
 /// result not checked, saying that `what` is over the budget.
 bool pairs_affordable(claim_env& env, claim_result& r, const std::string& what);
 
-#if TV_CLAIMS_HAVE_SIM
 /// @brief Runs a broadcast of kernels/sim/broadcast.hpp on the instance: from `sources`
 /// (every node when empty), per source or all at once, with the rounds' trace when asked.
 sim::broadcast_result db_broadcast(claim_env& env, sim::broadcast_scheme scheme,
@@ -29,7 +28,6 @@ sim::broadcast_result db_broadcast(claim_env& env, sim::broadcast_scheme scheme,
 
 /// @brief The broadcast's totals as the records carry them.
 json bcast_json(const sim::broadcast_result& b);
-#endif
 
 // Section 2 (preliminaries.cpp): Definition 1 and Lemmas 1-3.
 void check_def(claim_env& env, claim_result& r);

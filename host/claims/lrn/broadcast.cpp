@@ -2,9 +2,9 @@
 // spanning tree rooted at 0^n of height at most n (lrn.binomial_tree), and a broadcast on
 // it finishes within the tree's height (lrn.broadcast, by kernels/sim/broadcast.hpp).
 #include "host/claims/lrn/sections.hpp"
-#include "host/claims/sim_bridge.hpp"
 #include "host/claims/structure.hpp"
 #include "host/claims/witness.hpp"
+#include "kernels/sim/broadcast.hpp"
 
 namespace tv::host::claims::lrn {
 
@@ -53,7 +53,6 @@ void check_broadcast(claim_env& env, claim_result& r, bool every_source) {
   const tree_report t = check_spanning_tree(g, parent, 0);
   if (!t.spanning_tree) return r.skip("the binomial tree is not a spanning tree here (see lrn.binomial_tree)");
   r.claimed = {{"rounds_at_most_height", t.height}};
-#if TV_CLAIMS_HAVE_SIM
   sim::broadcast_options o;
   o.scheme = sim::broadcast_scheme::binomial_tree;
   o.mode = sim::tree_mode::via_root;
@@ -66,10 +65,6 @@ void check_broadcast(claim_env& env, claim_result& r, bool every_source) {
                 {"unreached", b.unreached}, {"sources", b.sources}};
   r.decide(b.rounds_max <= t.height && b.unreached == 0,
            json{{"rounds_max", b.rounds_max}, {"height", t.height}, {"unreached", b.unreached}});
-#else
-  (void)every_source;
-  r.skip(sim_unavailable);
-#endif
 }
 
 std::string explain_broadcast(const failure_view& f) {

@@ -11,7 +11,6 @@ namespace tv::host::claims::mc {
 
 // ---- Prefix (simulator) ---------------------------------------------------------------
 
-#if TV_CLAIMS_HAVE_SIM
 sim::prefix_result run_prefix(claim_env& env, const families::family& net, sim::prefix_algorithm a,
                               sim::prefix_operator op, sim::operand_order order, bool keep) {
   sim::prefix_options o;
@@ -23,22 +22,16 @@ sim::prefix_result run_prefix(claim_env& env, const families::family& net, sim::
   if (!why.empty()) throw std::invalid_argument(why);
   return sim::prefix(env.backend(), net, o);
 }
-#endif
 
 void check_prefix_hc(claim_env& env, claim_result& r) {
   const int d = env.as<hypercube>()->n;
   r.claimed = {{"correct", true}, {"comm_steps", d}, {"comp_steps", 2 * d}};
-#if TV_CLAIMS_HAVE_SIM
   const auto p = run_prefix(env, env.net(), sim::prefix_algorithm::hypercube, sim::prefix_operator::add,
                             sim::operand_order::printed);
   r.measured = {{"correct", p.correct}, {"comm_steps", p.comm_steps}, {"comp_steps", p.comp_steps},
                 {"non_edge_messages", p.non_edge_messages}};
   r.decide(p.correct && p.comm_steps == static_cast<uint64_t>(d) && p.comp_steps == static_cast<uint64_t>(2 * d),
            r.measured);
-#else
-  (void)d;
-  r.skip(sim_unavailable);
-#endif
 }
 
 namespace {
@@ -63,18 +56,12 @@ void check_prefix_thm1(claim_env& env, claim_result& r) {
   const auto [k, m, n, cluster] = mc_of(env);
   const uint64_t comm = (uint64_t{1} << k) * m * (k + 1) + k, comp = (uint64_t{1} << (k + 1)) * m + 2 * k;
   r.claimed = {{"correct", true}, {"comm_steps", comm}, {"comp_steps", comp}};
-#if TV_CLAIMS_HAVE_SIM
   const auto p = run_prefix(env, env.net(), sim::prefix_algorithm::metacube, sim::prefix_operator::add,
                             sim::operand_order::printed);
   r.measured = {{"correct", p.correct}, {"comm_steps", p.comm_steps}, {"comp_steps", p.comp_steps}};
   json w = r.measured;
   if (p.first_mismatch) w["first_wrong_address"] = env.label(*p.first_mismatch);
   r.decide(p.correct && p.comm_steps == comm && p.comp_steps == comp, w);
-#else
-  (void)comm;
-  (void)comp;
-  r.skip(sim_unavailable);
-#endif
 }
 
 std::string explain_prefix_thm1(const failure_view& f) {
@@ -83,9 +70,8 @@ std::string explain_prefix_thm1(const failure_view& f) {
                   "Theorem 1 claims a correct prefix in " + brief(c["comm_steps"]) + " and " + brief(c["comp_steps"]));
 }
 
-void check_prefix_edges([[maybe_unused]] claim_env& env, claim_result& r) {
+void check_prefix_edges(claim_env& env, claim_result& r) {
   r.claimed = {{"non_edge_messages", 0}, {"text_condition_((i-k) MOD m) == c", "holds for every exchange"}};
-#if TV_CLAIMS_HAVE_SIM
   const auto p = run_prefix(env, env.net(), sim::prefix_algorithm::metacube, sim::prefix_operator::add,
                             sim::operand_order::printed);
   part_list parts;
@@ -97,9 +83,6 @@ void check_prefix_edges([[maybe_unused]] claim_env& env, claim_result& r) {
                  {"bit_class_pairs_where_text_and_links_differ", p.text_condition_mismatches}},
             p.text_condition_false == 0 && p.text_condition_mismatches == 0);
   parts.finish(r);
-#else
-  r.skip(sim_unavailable);
-#endif
 }
 
 std::string explain_prefix_edges(const failure_view& f) {
@@ -148,23 +131,18 @@ void check_prefix_example(claim_env& env, claim_result& r) {
     parts.add("the printed list is the prefix sum of 0..63", printed_mc21_prefix(), scan,
               scan == printed_mc21_prefix());
   }
-#if TV_CLAIMS_HAVE_SIM
   const auto p = run_prefix(env, metacube::make(2, 1, false), sim::prefix_algorithm::metacube,
                             sim::prefix_operator::add, sim::operand_order::printed, true);
   parts.add("Algorithm 2 on MC(2,1), a_i = i", printed_mc21_prefix(), p.values,
             p.values == printed_mc21_prefix());
-#else
-  parts.skip("Algorithm 2 on MC(2,1), a_i = i", printed_mc21_prefix(), sim_unavailable);
-#endif
   parts.finish(r);
 }
 
 std::string explain_prefix_example(const failure_view& f) { return part_sentence(f, "Section 4.2's MC(2,1) example"); }
 
-void check_prefix_operator([[maybe_unused]] claim_env& env, claim_result& r) {
+void check_prefix_operator(claim_env& env, claim_result& r) {
   r.claimed = {{"as_printed", "correct for a non-commutative associative operator"},
                {"operands_by_address", "correct"}};
-#if TV_CLAIMS_HAVE_SIM
   part_list parts;
   for (auto order : {sim::operand_order::printed, sim::operand_order::address}) {
     const auto p = run_prefix(env, env.net(), sim::prefix_algorithm::metacube, sim::prefix_operator::affine, order);
@@ -175,9 +153,6 @@ void check_prefix_operator([[maybe_unused]] claim_env& env, claim_result& r) {
               true, json{{"correct", p.correct}, {"mismatches", p.mismatches}}, p.correct, w);
   }
   parts.finish(r);
-#else
-  r.skip(sim_unavailable);
-#endif
 }
 
 std::string explain_prefix_operator(const failure_view& f) {

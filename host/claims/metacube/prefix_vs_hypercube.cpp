@@ -13,7 +13,6 @@ void check_prefix_vs_hc(claim_env& env, claim_result& r, bool total) {
   if (k < 1) return r.outside("the comparison is for k >= 1");
   r.claimed = std::string("Algorithm 2's ") + (total ? "communication + computation" : "communication") +
               " steps <= k x Algorithm 1's on Q(" + std::to_string(n) + ")";
-#if TV_CLAIMS_HAVE_SIM
   const double work = std::ldexp(1.0, n) * n * 2;
   if (!env.affordable(work)) return r.skip(env.over_budget(work, "running Algorithm 1 on Q(n)"));
   const auto a = run_prefix(env, env.net(), sim::prefix_algorithm::metacube, sim::prefix_operator::add,
@@ -25,9 +24,6 @@ void check_prefix_vs_hc(claim_env& env, claim_result& r, bool total) {
   r.measured = {{"metacube_steps", ta}, {"hypercube_steps", th},
                 {"ratio", th ? static_cast<double>(ta) / static_cast<double>(th) : 0.0}, {"k", k}};
   r.decide(ta <= static_cast<uint64_t>(k) * th, r.measured);
-#else
-  r.skip(sim_unavailable);
-#endif
 }
 
 std::string explain_prefix_vs_hc(const failure_view& f) {

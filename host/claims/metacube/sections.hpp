@@ -7,7 +7,7 @@
 #include <string>
 
 #include "host/claims/claim.hpp"
-#include "host/claims/sim_bridge.hpp"
+#include "kernels/sim/prefix.hpp"
 
 namespace tv::host::claims::mc {
 
@@ -24,12 +24,10 @@ inline mc_params mc_of(claim_env& env) {
   return {c->k, c->m, c->n, c->cluster_presentation};
 }
 
-#if TV_CLAIMS_HAVE_SIM
 /// @brief Runs a prefix algorithm of kernels/sim/prefix.hpp on `net`; invalid_argument when
 /// the algorithm does not apply to it.
 sim::prefix_result run_prefix(claim_env& env, const families::family& net, sim::prefix_algorithm a,
                               sim::prefix_operator op, sim::operand_order order, bool keep = false);
-#endif
 
 // Section 2 (network.cpp): the network's counts, Table 1, links, special cases, diameter.
 void check_count(claim_env& env, claim_result& r);
