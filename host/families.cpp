@@ -24,7 +24,9 @@ param_spec boolean(std::string name, std::string help, std::string def) {
   return {std::move(name), kind::boolean, 0, 1, std::move(def), std::move(help)};
 }
 
-std::vector<std::string> split_csv(const std::string& s) {
+}  // namespace
+
+std::vector<std::string> seed_list(const std::string& s) {
   std::vector<std::string> out;
   std::stringstream ss(s);
   std::string item;
@@ -34,7 +36,6 @@ std::vector<std::string> split_csv(const std::string& s) {
   }
   return out;
 }
-}  // namespace
 
 const std::vector<family_spec>& family_specs() {
   static const std::vector<family_spec> specs = {
@@ -170,7 +171,7 @@ instance make_instance(const std::string& family, const std::map<std::string, st
         throw input_error("lrn: give exactly one of 'seeds' (e.g. seeds=\"0,10\") or "
                           "'generator' (e.g. generator=\"11\")");
       const int n = static_cast<int>(ints["n"]);
-      inst.net = has_seeds ? families::linear_recursive::from_seeds(n, split_csv(texts["seeds"]))
+      inst.net = has_seeds ? families::linear_recursive::from_seeds(n, seed_list(texts["seeds"]))
                            : families::linear_recursive::from_generator(n, texts["generator"]);
     } else if (family == "gfc") {
       inst.net = families::linear_recursive::avoiding(static_cast<int>(ints["n"]), texts["f"]);

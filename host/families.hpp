@@ -43,6 +43,10 @@ const std::vector<family_spec>& family_specs();
 /// @brief The spec of a family, or input_error naming the unknown family and the known ones.
 const family_spec& find_family(const std::string& name);
 
+/// @brief An lrn instance's `seeds` parameter as a list: "0, 10,110" -> {"0", "10", "110"}
+/// (split at commas, blanks around each seed dropped), as make_instance reads it.
+std::vector<std::string> seed_list(const std::string& seeds);
+
 /// @brief Builds an instance from key=value strings; input_error names any unknown key,
 /// missing or malformed value, or value out of range.
 instance make_instance(const std::string& family, const std::map<std::string, std::string>& kv);

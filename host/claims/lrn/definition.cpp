@@ -5,10 +5,10 @@
 // replaced by the networks the paper names as congruent LRNs: hypercubes and generalized
 // Fibonacci cubes.
 #include <algorithm>
-#include <sstream>
 
 #include "host/claims/lrn/sections.hpp"
 #include "host/claims/papers.hpp"
+#include "host/families.hpp"
 
 namespace tv::host::claims {
 
@@ -26,21 +26,6 @@ bool named_clrn_seeds(std::vector<std::string> seeds) {
 
 namespace tv::host::claims::lrn {
 
-namespace {
-
-std::vector<std::string> split_seeds(const std::string& s) {
-  std::vector<std::string> out;
-  std::stringstream ss(s);
-  std::string item;
-  while (std::getline(ss, item, ',')) {
-    const auto a = item.find_first_not_of(" \t"), b = item.find_last_not_of(" \t");
-    out.push_back(a == std::string::npos ? "" : item.substr(a, b - a + 1));
-  }
-  return out;
-}
-
-}  // namespace
-
 lrn_info info_of(claim_env& env) {
   lrn_info i;
   if (env.inst().family == "gfc") {
@@ -54,7 +39,7 @@ lrn_info info_of(claim_env& env) {
   const std::string seeds = env.text("seeds"), gen = env.text("generator");
   std::vector<std::string> s;
   if (!seeds.empty()) {
-    s = split_seeds(seeds);
+    s = seed_list(seeds);
     i.given = "seeds " + seeds;
   } else {
     s = linear_recursive::generator_seeds(gen);
