@@ -29,14 +29,16 @@ void check_hamming_paths(claim_env& env, claim_result& r) {
   m["hamming_paths"] = *a->hamming_paths;
   m["unreachable_pairs"] = a->unreachable_pairs;
   r.measured = m;
-  json w;
-  if (a->counterexample) {
-    const auto& c = *a->counterexample;
-    w = pair_witness(env, c.source, c.target);
-    w["distance"] = c.distance == distance::unreachable ? json() : json(c.distance);
-    w["hamming"] = c.hamming;
-  }
-  r.decide(*a->hamming_paths, w);
+  r.decide(*a->hamming_paths, hamming_witness(env, *a));
+}
+
+json hamming_witness(claim_env& env, const distance::all_pairs_result& a) {
+  if (!a.counterexample) return json();
+  const auto& c = *a.counterexample;
+  json w = pair_witness(env, c.source, c.target);
+  w["distance"] = c.distance == distance::unreachable ? json() : json(c.distance);
+  w["hamming"] = c.hamming;
+  return w;
 }
 
 bool measure_diameter(claim_env& env, uint32_t* diameter, std::string* method, std::string* why_not) {
@@ -132,7 +134,6 @@ uint64_t first_degree_outside(claim_env& env, uint32_t lo, uint32_t hi) {
   return no_node;
 }
 
-#if TV_CLAIMS_HAVE_SIM
 bool simulate_routing_rules(claim_env& env, sim::routing_algorithm a, json* out, json* witness) {
   const double work = static_cast<double>(env.nodes()) * env.nodes() * env.bits();
   *out = json::array();
@@ -162,6 +163,5 @@ bool simulate_routing_rules(claim_env& env, sim::routing_algorithm a, json* out,
   }
   return ok;
 }
-#endif
 
 }  // namespace tv::host::claims

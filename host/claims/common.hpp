@@ -32,16 +32,18 @@ bool smallest_pair_beyond(claim_env& env, uint32_t bound, uint64_t* s, uint64_t*
 /// @brief {"source": bits, "target": bits, ...} for a pair of ranks.
 json pair_witness(claim_env& env, uint64_t s, uint64_t t);
 
+/// @brief The all-pairs engine's smallest pair whose distance is not its Hamming distance,
+/// as pair_witness plus "distance" (null when unreachable) and "hamming"; null when none.
+json hamming_witness(claim_env& env, const distance::all_pairs_result& a);
+
 /// @brief Smallest node (rank) whose degree lies outside [lo, hi], or no_node.
 uint64_t first_degree_outside(claim_env& env, uint32_t lo, uint32_t hi);
 
-#if TV_CLAIMS_HAVE_SIM
 /// @brief Routes every ordered pair with the simulator under each choice rule (random with
 /// seed 1, lowest, highest); fills one object per rule and, on the first rule with a stuck
 /// or non-minimal route, a witness.  True when no route gets stuck or exceeds H(s, d).
 /// Skips (returns true with a note) when N^2 routes are over the budget.
 bool simulate_routing_rules(claim_env& env, sim::routing_algorithm a, json* out, json* witness);
-#endif
 
 /// @brief ceil(a / b) for positive b.
 inline long long ceil_div(long long a, long long b) { return (a + b - 1) / b; }
