@@ -46,14 +46,7 @@ void check_clrn(claim_env& env, claim_result& r) {
   if (!info.named_clrn)
     return r.skip("congruence of " + info.given + " is not decidable from the paper's text (the "
                   "definition is lost in this copy); reported for information");
-  json w;
-  if (a->counterexample) {
-    const auto& c = *a->counterexample;
-    w = pair_witness(env, c.source, c.target);
-    w["distance"] = c.distance == distance::unreachable ? json() : json(c.distance);
-    w["hamming"] = c.hamming;
-  }
-  r.decide(iso, w);
+  r.decide(iso, hamming_witness(env, *a));
 }
 
 std::string explain_clrn(const failure_view& f) {

@@ -9,12 +9,11 @@
 #include "host/claims/metacube/sections.hpp"
 #include "host/claims/structure.hpp"
 #include "host/claims/witness.hpp"
+#include "host/instance_name.hpp"
 
 namespace tv::host::claims::mc {
 
 namespace {
-
-std::string mc_name(int k, int m) { return "MC(" + std::to_string(k) + "," + std::to_string(m) + ")"; }
 
 /// Union-find over the nodes joined by cube-edges (edges inside a class): the clusters.
 struct cluster_stats {
@@ -130,7 +129,8 @@ void check_table1(claim_env& env, claim_result& r) {
   for (const auto& t : table1())
     if (t.k == row && t.links == links) e = &t;
   if (!e)
-    return r.outside("Table 1 has no entry for " + (hyper ? "Q(" + std::to_string(n) + ")" : mc_name(k, m)) +
+    return r.outside("Table 1 has no entry for " +
+                     (hyper ? instance_name("hypercube", {{"n", n}}) : instance_name("metacube", {{"k", k}, {"m", m}})) +
                      " (rows: hypercube, MC(1..4, m); links per node 3..8)");
   const std::string printed = e->exponent >= 0 ? "2^" + std::to_string(e->exponent) : std::to_string(e->printed);
   r.claimed = {{"row", hyper ? "Hypercube" : "MC(" + std::to_string(k) + ",m)"}, {"links", links}, {"nodes", printed}};
@@ -217,14 +217,14 @@ void check_special(claim_env& env, claim_result& r) {
     std::vector<uint64_t> map(g.nodes);
     std::iota(map.begin(), map.end(), 0);
     const mapping_report rep = check_mapped_isomorphism(g, q, map);
-    parts.add("MC(0," + std::to_string(m) + ") is Q(" + std::to_string(m) + ")", true, rep.isomorphic,
-              rep.isomorphic, json{{"problem", rep.problem}});
+    parts.add(instance_name("metacube", {{"k", 0}, {"m", m}}) + " is " + instance_name("hypercube", {{"n", m}}), true,
+              rep.isomorphic, rep.isomorphic, json{{"problem", rep.problem}});
   } else {
     const graph::csr_graph d = dual_cube(m);
     std::vector<uint64_t> map(g.nodes);
     for (uint64_t v = 0; v < g.nodes; ++v) map[v] = cluster ? g.labels[v] : mc.to_cluster(g.labels[v]);
     const mapping_report rep = check_mapped_isomorphism(g, d, map);
-    parts.add("MC(1," + std::to_string(m) + ") is the dual-cube (Li-Peng definition)", true,
+    parts.add(instance_name("metacube", {{"k", 1}, {"m", m}}) + " is the dual-cube (Li-Peng definition)", true,
               rep.isomorphic, rep.isomorphic, json{{"problem", rep.problem}});
     const cluster_stats c = clusters_of(env, mc);
     parts.add("2^(m+1) clusters, each an m-cube", json{{"clusters", 1ull << (m + 1)}, {"size", 1ull << m}},

@@ -26,8 +26,7 @@ sim::prefix_result run_prefix(claim_env& env, const families::family& net, sim::
 void check_prefix_hc(claim_env& env, claim_result& r) {
   const int d = env.as<hypercube>()->n;
   r.claimed = {{"correct", true}, {"comm_steps", d}, {"comp_steps", 2 * d}};
-  const auto p = run_prefix(env, env.net(), sim::prefix_algorithm::hypercube, sim::prefix_operator::add,
-                            sim::operand_order::printed);
+  const auto p = run_prefix(env, env.net(), sim::prefix_algorithm::hypercube);
   r.measured = {{"correct", p.correct}, {"comm_steps", p.comm_steps}, {"comp_steps", p.comp_steps},
                 {"non_edge_messages", p.non_edge_messages}};
   r.decide(p.correct && p.comm_steps == static_cast<uint64_t>(d) && p.comp_steps == static_cast<uint64_t>(2 * d),
@@ -36,44 +35,39 @@ void check_prefix_hc(claim_env& env, claim_result& r) {
 
 namespace {
 
-/// The prefix simulations' result: "Algorithm 2 is wrong (first at 01 (node 1)), 5 + 8 steps".
-std::string prefix_finding(const failure_view& f, const std::string& algorithm) {
+/// A prefix simulation's failure against the claimed step counts: "MC(2,1): Algorithm 2
+/// computes wrong prefixes (first at 01 (node 1)) in 5 communication and 8 computation
+/// steps; Theorem 1 claims a correct prefix in 4 and 6".
+std::string prefix_sentence(const failure_view& f, const std::string& algorithm, const std::string& claimant) {
   auto w = f.counterexample();
+  auto c = f.claimed();
   std::string s = algorithm + (w.value("correct", true) ? " is correct" : " computes wrong prefixes");
   if (w.contains("first_wrong_address")) s += " (first at " + words(f, w["first_wrong_address"]) + ")";
-  return s + " in " + brief(w["comm_steps"]) + " communication and " + brief(w["comp_steps"]) + " computation steps";
+  s += " in " + brief(w["comm_steps"]) + " communication and " + brief(w["comp_steps"]) + " computation steps";
+  return sentence(f, s, claimant + " claims a correct prefix in " + brief(c["comm_steps"]) + " and " +
+                            brief(c["comp_steps"]));
 }
 
 }  // namespace
 
-std::string explain_prefix_hc(const failure_view& f) {
-  auto c = f.claimed();
-  return sentence(f, prefix_finding(f, "Algorithm 1"),
-                  "Section 4.1 claims a correct prefix in " + brief(c["comm_steps"]) + " and " + brief(c["comp_steps"]));
-}
+std::string explain_prefix_hc(const failure_view& f) { return prefix_sentence(f, "Algorithm 1", "Section 4.1"); }
 
 void check_prefix_thm1(claim_env& env, claim_result& r) {
   const auto [k, m, n, cluster] = mc_of(env);
   const uint64_t comm = (uint64_t{1} << k) * m * (k + 1) + k, comp = (uint64_t{1} << (k + 1)) * m + 2 * k;
   r.claimed = {{"correct", true}, {"comm_steps", comm}, {"comp_steps", comp}};
-  const auto p = run_prefix(env, env.net(), sim::prefix_algorithm::metacube, sim::prefix_operator::add,
-                            sim::operand_order::printed);
+  const auto p = run_prefix(env, env.net(), sim::prefix_algorithm::metacube);
   r.measured = {{"correct", p.correct}, {"comm_steps", p.comm_steps}, {"comp_steps", p.comp_steps}};
   json w = r.measured;
   if (p.first_mismatch) w["first_wrong_address"] = env.label(*p.first_mismatch);
   r.decide(p.correct && p.comm_steps == comm && p.comp_steps == comp, w);
 }
 
-std::string explain_prefix_thm1(const failure_view& f) {
-  auto c = f.claimed();
-  return sentence(f, prefix_finding(f, "Algorithm 2"),
-                  "Theorem 1 claims a correct prefix in " + brief(c["comm_steps"]) + " and " + brief(c["comp_steps"]));
-}
+std::string explain_prefix_thm1(const failure_view& f) { return prefix_sentence(f, "Algorithm 2", "Theorem 1"); }
 
 void check_prefix_edges(claim_env& env, claim_result& r) {
   r.claimed = {{"non_edge_messages", 0}, {"text_condition_((i-k) MOD m) == c", "holds for every exchange"}};
-  const auto p = run_prefix(env, env.net(), sim::prefix_algorithm::metacube, sim::prefix_operator::add,
-                            sim::operand_order::printed);
+  const auto p = run_prefix(env, env.net(), sim::prefix_algorithm::metacube);
   part_list parts;
   json w;
   if (p.first_non_edge) w = {{"from", env.label(p.first_non_edge->first)}, {"to", env.label(p.first_non_edge->second)}};

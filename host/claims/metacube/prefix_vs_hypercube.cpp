@@ -5,6 +5,7 @@
 
 #include "host/claims/metacube/sections.hpp"
 #include "host/claims/witness.hpp"
+#include "host/instance_name.hpp"
 
 namespace tv::host::claims::mc {
 
@@ -12,13 +13,11 @@ void check_prefix_vs_hc(claim_env& env, claim_result& r, bool total) {
   const auto [k, m, n, cluster] = mc_of(env);
   if (k < 1) return r.outside("the comparison is for k >= 1");
   r.claimed = std::string("Algorithm 2's ") + (total ? "communication + computation" : "communication") +
-              " steps <= k x Algorithm 1's on Q(" + std::to_string(n) + ")";
+              " steps <= k x Algorithm 1's on " + instance_name("hypercube", {{"n", n}});
   const double work = std::ldexp(1.0, n) * n * 2;
   if (!env.affordable(work)) return r.skip(env.over_budget(work, "running Algorithm 1 on Q(n)"));
-  const auto a = run_prefix(env, env.net(), sim::prefix_algorithm::metacube, sim::prefix_operator::add,
-                            sim::operand_order::printed);
-  const auto h = run_prefix(env, hypercube::make(n), sim::prefix_algorithm::hypercube,
-                            sim::prefix_operator::add, sim::operand_order::printed);
+  const auto a = run_prefix(env, env.net(), sim::prefix_algorithm::metacube);
+  const auto h = run_prefix(env, hypercube::make(n), sim::prefix_algorithm::hypercube);
   const uint64_t ta = total ? a.comm_steps + a.comp_steps : a.comm_steps;
   const uint64_t th = total ? h.comm_steps + h.comp_steps : h.comm_steps;
   r.measured = {{"metacube_steps", ta}, {"hypercube_steps", th},

@@ -24,10 +24,12 @@ inline mc_params mc_of(claim_env& env) {
   return {c->k, c->m, c->n, c->cluster_presentation};
 }
 
-/// @brief Runs a prefix algorithm of kernels/sim/prefix.hpp on `net`; invalid_argument when
-/// the algorithm does not apply to it.
+/// @brief Runs a prefix algorithm of kernels/sim/prefix.hpp on `net` (by default with
+/// addition and the pseudocode as printed; `keep` keeps the prefixes); invalid_argument
+/// when the algorithm does not apply to it.
 sim::prefix_result run_prefix(claim_env& env, const families::family& net, sim::prefix_algorithm a,
-                              sim::prefix_operator op, sim::operand_order order, bool keep = false);
+                              sim::prefix_operator op = sim::prefix_operator::add,
+                              sim::operand_order order = sim::operand_order::printed, bool keep = false);
 
 // Section 2 (network.cpp): the network's counts, Table 1, links, special cases, diameter.
 void check_count(claim_env& env, claim_result& r);
