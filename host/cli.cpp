@@ -14,7 +14,7 @@
 
 #include "host/build_info.hpp"
 #include "host/check_command.hpp"
-#include "host/checks.hpp"
+#include "host/checks/registry.hpp"
 #include "host/cli_options.hpp"
 #include "host/claims/registry.hpp"
 #include "host/claims/summary.hpp"

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "host/checks.hpp"
+#include "host/checks/registry.hpp"
 #include "host/errors.hpp"
 
 namespace tv::host {

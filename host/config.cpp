@@ -20,7 +20,7 @@
 #include <sstream>
 
 #include "host/batch_repeats.hpp"
-#include "host/checks.hpp"
+#include "host/checks/registry.hpp"
 #include "host/default_config.hpp"
 #include "host/errors.hpp"
 #include "host/sweep_args.hpp"

@@ -6,7 +6,7 @@
 
 #include <iostream>
 
-#include "host/checks.hpp"
+#include "host/checks/registry.hpp"
 #include "host/claims/summary.hpp"
 #include "host/cli_options.hpp"
 #include "host/errors.hpp"

@@ -2,7 +2,7 @@
 // runner's one call into validate_check_options, with the refusal placed at the option's
 // file:line:column where the batch parser kept it.
 #pragma once
-#include "host/checks.hpp"
+#include "host/checks/registry.hpp"
 #include "host/config.hpp"
 
 namespace tv::host {

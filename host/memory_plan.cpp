@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "host/checks.hpp"
+#include "host/checks/registry.hpp"
 #include "host/config.hpp"
 #include "host/units.hpp"
 #include "kernels/families/arc_count.hpp"

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "host/checks.hpp"
+#include "host/checks/registry.hpp"
 #include "host/config.hpp"
 #include "host/progress.hpp"
 #include "host/records.hpp"

@@ -5,7 +5,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "host/checks.hpp"
+#include "host/checks/check.hpp"
 
 namespace tv::host {
 

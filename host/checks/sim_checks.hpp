@@ -5,7 +5,7 @@
 #pragma once
 #include <nlohmann/json.hpp>
 
-#include "host/checks.hpp"
+#include "host/checks/check.hpp"
 
 namespace tv::host {
 

@@ -13,7 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "host/checks.hpp"
+#include "host/checks/check.hpp"
 #include "kernels/distance/all_pairs.hpp"
 
 namespace tv::host::claims {

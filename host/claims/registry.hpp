@@ -8,7 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "host/checks.hpp"
+#include "host/checks/check.hpp"
 #include "host/claims/claim.hpp"
 
 namespace tv::host::claims {

@@ -4,7 +4,7 @@
 
 #include <fstream>
 
-#include "host/checks.hpp"
+#include "host/checks/registry.hpp"
 #include "host/checks/distance_checks.hpp"
 #include "host/errors.hpp"
 #include "tests/distance/reference.hpp"

@@ -11,7 +11,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "host/checks.hpp"
+#include "host/checks/registry.hpp"
 #include "host/config.hpp"
 #include "host/records.hpp"
 #include "host/units.hpp"

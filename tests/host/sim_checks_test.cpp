@@ -3,7 +3,7 @@
 // that name the bad option.
 #include <gtest/gtest.h>
 
-#include "host/checks.hpp"
+#include "host/checks/registry.hpp"
 #include "host/errors.hpp"
 #include "host/families.hpp"
 

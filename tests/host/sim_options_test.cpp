@@ -4,7 +4,7 @@
 // the family computes; and a value the validator accepts runs as before.
 #include <gtest/gtest.h>
 
-#include "host/checks.hpp"
+#include "host/checks/registry.hpp"
 #include "host/checks/sim_options.hpp"
 #include "host/errors.hpp"
 #include "host/families.hpp"

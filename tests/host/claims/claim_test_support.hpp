@@ -13,7 +13,7 @@
 #include <utility>
 #include <vector>
 
-#include "host/checks.hpp"
+#include "host/checks/registry.hpp"
 #include "host/claims/registry.hpp"
 #include "host/claims/structure.hpp"
 #include "host/families.hpp"
