@@ -25,10 +25,6 @@
 
 namespace tv::host::claims {
 
-// host/claims/postal.cpp still names the Hamming-graph builder unqualified; it moves into
-// host/claims/postal/ next, and the call is qualified there.
-using graph::hamming_graph;
-
 // ---- Spanning trees ---------------------------------------------------------------------
 
 struct tree_report {

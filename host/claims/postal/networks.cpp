@@ -51,7 +51,7 @@ void compare_with_reference(claim_env& env, claim_result& r, const std::vector<u
                          {"only_in", in_instance ? "the instance" : ref_name}});
     return;
   }
-  const graph::csr_graph rg = hamming_graph(ref);
+  const graph::csr_graph rg = graph::hamming_graph(ref);
   std::vector<uint64_t> map(g.nodes);
   for (uint64_t v = 0; v < g.nodes; ++v) map[v] = rank_of(rg, g.labels[v]);
   const mapping_report rep = check_mapped_isomorphism(g, rg, map);
@@ -164,7 +164,7 @@ void check_thm1_alt(claim_env& env, claim_result& r) {
     return;
   }
   // Same size: compare the graphs under the increasing-label order of both.
-  const graph::csr_graph fg = hamming_graph(fc);
+  const graph::csr_graph fg = graph::hamming_graph(fc);
   std::vector<uint64_t> map(g.nodes);
   for (uint64_t v = 0; v < g.nodes; ++v) map[v] = v;
   const mapping_report rep = check_mapped_isomorphism(g, fg, map);
