@@ -52,18 +52,3 @@ TV_HD TV_FORCEINLINE void atomic_min(uint64_t* p, uint64_t v) {
 }
 
 }  // namespace tv::core
-
-namespace tv::core {
-
-/// @brief Store of a value that several threads may write concurrently (all writing the
-/// same value): a plain store on the device, a relaxed atomic store on the host.
-template <class T>
-TV_HD TV_FORCEINLINE void store_relaxed(T* p, T v) {
-#if defined(__CUDA_ARCH__)
-  *reinterpret_cast<volatile T*>(p) = v;
-#else
-  __atomic_store_n(p, v, __ATOMIC_RELAXED);
-#endif
-}
-
-}  // namespace tv::core

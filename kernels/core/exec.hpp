@@ -17,7 +17,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "kernels/core/backend.hpp"
+#include "kernels/core/dispatch.hpp"
 
 namespace tv::core {
 
@@ -37,6 +37,10 @@ struct cpu_exec {
   template <class T>
   static std::vector<T> from_host(const std::vector<T>& v) { return v; }
   static void sync() {}
+};
+template <>
+struct exec_trait<backend::cpu> {
+  using type = cpu_exec;
 };
 
 /// @brief Calls f(i) for every i in [0, n) on the cpu backend (OpenMP threads).

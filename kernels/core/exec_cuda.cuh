@@ -11,7 +11,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "kernels/core/backend.hpp"
+#include "kernels/core/dispatch.hpp"
 #include "kernels/core/cuda_check.cuh"
 
 namespace tv::core {
@@ -38,6 +38,10 @@ struct cuda_exec {
     return thrust::device_vector<T>(h.begin(), h.end());
   }
   static void sync() { TV_CUDA_CHECK(cudaDeviceSynchronize()); }
+};
+template <>
+struct exec_trait<backend::cuda> {
+  using type = cuda_exec;
 };
 
 /// @brief Calls f(i) for every i in [0, n) on the GPU.

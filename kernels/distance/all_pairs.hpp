@@ -96,20 +96,22 @@ struct diameter_result {
 diameter_result exact_diameter(core::backend b, const graph::csr_graph& g,
                                const core::run_control& control = {}, uint64_t max_bfs = 0);
 
-// Backend entry points (dispatch files); prefer the functions above.
-namespace cpu {
-std::vector<uint32_t> bfs(const graph::csr_graph& g, uint32_t source);
-/// The device's level-by-level BFS run on the CPU (bfs uses a queue here): for tests.
-std::vector<uint32_t> bfs_by_levels(const graph::csr_graph& g, uint32_t source);
-all_pairs_result all_pairs(const graph::csr_graph& g, const all_pairs_options& opt);
-diameter_result exact_diameter(const graph::csr_graph& g, const core::run_control& control,
-                               uint64_t max_bfs);
-}  // namespace cpu
-namespace cuda {
-std::vector<uint32_t> bfs(const graph::csr_graph& g, uint32_t source);
-all_pairs_result all_pairs(const graph::csr_graph& g, const all_pairs_options& opt);
-diameter_result exact_diameter(const graph::csr_graph& g, const core::run_control& control,
-                               uint64_t max_bfs);
-}  // namespace cuda
+/// @brief The device's level-by-level BFS, on either backend (bfs on the cpu backend
+/// uses a queue instead): for tests.
+std::vector<uint32_t> bfs_by_levels(core::backend b, const graph::csr_graph& g, uint32_t source);
+
+namespace detail {
+/// One backend's entry points (core/dispatch.hpp): defined in all_pairs_impl.inl,
+/// instantiated by all_pairs_cpu.cpp and all_pairs_cuda.cu, called by all_pairs.cpp; use
+/// the functions above instead.
+template <core::backend B>
+struct all_pairs_backend {
+  static std::vector<uint32_t> bfs(const graph::csr_graph& g, uint32_t source);
+  static std::vector<uint32_t> bfs_by_levels(const graph::csr_graph& g, uint32_t source);
+  static all_pairs_result all_pairs(const graph::csr_graph& g, const all_pairs_options& opt);
+  static diameter_result exact_diameter(const graph::csr_graph& g,
+                                        const core::run_control& control, uint64_t max_bfs);
+};
+}  // namespace detail
 
 }  // namespace tv::distance

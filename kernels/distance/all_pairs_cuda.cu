@@ -1,11 +1,12 @@
-// CUDA instantiation of the all-pairs engine.  Same source as all_pairs_cpu.cpp, plus one
-// hand-written level kernel for W = 32 (a warp per node, a lane per word), used because
-// the functor form measurably loses there: the warp loads its adjacency list once,
-// ballots the active neighbors, keeps four 256-byte gathers in flight, and reduces the
-// new-pair count in registers instead of a per-word accumulator array.  Its CPU twin is
+// The all-pairs engine on the cuda backend: all_pairs_impl.inl instantiated with
+// cuda_exec (the same source as all_pairs_cpu.cpp), plus one hand-written level kernel
+// for W = 32 (a warp per node, a lane per word), used because the functor form
+// measurably loses there: the warp loads its adjacency list once, ballots the active
+// neighbors, keeps four 256-byte gathers in flight, and reduces the new-pair count in
+// registers instead of a per-word accumulator array.  Its CPU twin is
 // pull_node_fn<32>, which the tests compare it with.
 #include "kernels/core/exec_cuda.cuh"
-#include "kernels/distance/msbfs.inl"
+#include "kernels/distance/all_pairs_impl.inl"
 
 namespace tv::distance::detail {
 
@@ -108,23 +109,6 @@ struct warp_level<core::cuda_exec> {
   }
 };
 
+template struct all_pairs_backend<core::backend::cuda>;
+
 }  // namespace tv::distance::detail
-
-namespace tv::distance::cuda {
-
-// GPU default W cap: 32 words = one warp per node.
-constexpr int gpu_word_cap = 32;
-
-std::vector<uint32_t> bfs(const graph::csr_graph& g, uint32_t source) {
-  return detail::bfs<core::cuda_exec>(g, source);
-}
-all_pairs_result all_pairs(const graph::csr_graph& g, const all_pairs_options& opt) {
-  return detail::run_all_pairs<core::cuda_exec>(g, opt, detail::level_mode::warp,
-                                                detail::level_mode::word, gpu_word_cap);
-}
-diameter_result exact_diameter(const graph::csr_graph& g, const core::run_control& control,
-                               uint64_t max_bfs) {
-  return detail::run_exact_diameter<core::cuda_exec>(g, control, detail::level_mode::word, max_bfs);
-}
-
-}  // namespace tv::distance::cuda

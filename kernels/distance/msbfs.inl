@@ -1,5 +1,6 @@
 // Bit-parallel multi-source BFS, written once against an Exec trait (core::cpu_exec /
-// core::cuda_exec); included by all_pairs_cpu.cpp and all_pairs_cuda.cu only.
+// core::cuda_exec); included through all_pairs_impl.inl by all_pairs_cpu.cpp and
+// all_pairs_cuda.cu only.
 //
 // Layout (DESIGN.md, "The all-pairs engine"): sources are processed in batches of
 // 64*W; node v keeps W-word bitsets seen / cur / nxt, bit j of word w meaning "source
@@ -26,6 +27,7 @@
 #include "kernels/core/atomics.hpp"
 #include "kernels/core/bitwords.hpp"
 #include "kernels/core/hd.hpp"
+#include "kernels/core/memory.hpp"
 #include "kernels/distance/all_pairs.hpp"
 #include "kernels/distance/all_pairs_memory.hpp"
 #include "kernels/graph/csr_impl.inl"
@@ -468,39 +470,26 @@ inline uint32_t label_hamming(uint64_t a, uint64_t b) {
 }
 
 /// W for a run: the requested one, else the largest power of two up to `cap` that the
-/// sources need and the backend's free memory holds (with a tenth kept back).
+/// sources need and the backend's memory budget holds (core/memory.hpp).
 template <class Exec>
 int choose_words(const graph::csr_graph& g, int requested, uint64_t sources, level_mode mode, int cap) {
   const bool word_kernel = mode == level_mode::word;
-  const core::memory_info mem = core::backend_memory(Exec::kind);
-  const uint64_t budget = mem.free_bytes / 10 * 9;
-  auto fits = [&](int W) {
-    return msbfs_engine<Exec>::bytes_needed(g.nodes, g.arcs(), W, word_kernel) <= budget;
+  auto bytes = [&](int W) {
+    return msbfs_engine<Exec>::bytes_needed(g.nodes, g.arcs(), W, word_kernel);
   };
+  int W = requested;
   if (requested > 0) {
-    if (requested < 1 || requested > 64 || (!word_kernel && (requested & (requested - 1))))
+    if (requested > 64 || (!word_kernel && (requested & (requested - 1))))
       throw std::invalid_argument("all-pairs: words = " + std::to_string(requested) +
                                   " must be a power of two from 1 to 64");
-    if (!fits(requested))
-      throw graph::graph_too_large(
-          "all-pairs: N = " + std::to_string(g.nodes) + " with W = " + std::to_string(requested) +
-          " needs " +
-          graph::detail::human_bytes(static_cast<double>(
-              msbfs_engine<Exec>::bytes_needed(g.nodes, g.arcs(), requested, word_kernel))) +
-          " of " + core::backend_name(Exec::kind) + " memory; " +
-          graph::detail::human_bytes(static_cast<double>(mem.free_bytes)) + " is free");
-    return requested;
+  } else {
+    const uint64_t budget = core::budget_bytes(core::backend_memory(Exec::kind));
+    W = 1;
+    while (W < cap && static_cast<uint64_t>(W) * 64 < sources) W *= 2;
+    while (W > 1 && bytes(W) > budget) W /= 2;
   }
-  int W = 1;
-  while (W < cap && static_cast<uint64_t>(W) * 64 < sources) W *= 2;
-  while (W > 1 && !fits(W)) W /= 2;
-  if (!fits(W))
-    throw graph::graph_too_large(
-        "all-pairs: N = " + std::to_string(g.nodes) + " needs at least " +
-        graph::detail::human_bytes(static_cast<double>(
-            msbfs_engine<Exec>::bytes_needed(g.nodes, g.arcs(), 1, word_kernel))) +
-        " of " + core::backend_name(Exec::kind) + " memory (one word per node); " +
-        graph::detail::human_bytes(static_cast<double>(mem.free_bytes)) + " is free");
+  core::require_bytes(Exec::kind, bytes(W),
+                      "all-pairs: N = " + std::to_string(g.nodes) + " with W = " + std::to_string(W));
   return W;
 }
 

@@ -3,11 +3,10 @@
 // row's targets are sorted.  Directed families also get their in-arcs.
 #pragma once
 #include <cstdint>
-#include <stdexcept>
-#include <string>
 #include <vector>
 
 #include "kernels/core/backend.hpp"
+#include "kernels/core/memory.hpp"
 #include "kernels/families/family.hpp"
 
 namespace tv::graph {
@@ -26,10 +25,8 @@ struct csr_graph {
 };
 
 /// Raised when a graph does not fit the backend's memory (or 32-bit node indices); the
-/// message gives N and the bytes it would need.
-struct graph_too_large : std::runtime_error {
-  using std::runtime_error::runtime_error;
-};
+/// message gives N and the bytes it would need (core/memory.hpp).
+using graph_too_large = core::too_large;
 
 /// Degree statistics of a family, from enumeration alone (no graph in memory).
 struct degree_summary {
@@ -62,18 +59,16 @@ degree_summary summarize(const csr_graph& g);
 /// @brief Bytes a CSR of this many nodes and arcs occupies.
 uint64_t csr_bytes(uint64_t nodes, uint64_t arcs, bool directed);
 
-// Backend entry points (dispatch files); prefer the functions above.
-namespace cpu {
-std::vector<uint64_t> enumerate_labels(const families::family& f);
-uint64_t label_checksum(const families::family& f);
-degree_summary count_degrees(const families::family& f);
-csr_graph build_csr(const families::family& f);
-}  // namespace cpu
-namespace cuda {
-std::vector<uint64_t> enumerate_labels(const families::family& f);
-uint64_t label_checksum(const families::family& f);
-degree_summary count_degrees(const families::family& f);
-csr_graph build_csr(const families::family& f);
-}  // namespace cuda
+namespace detail {
+/// One backend's entry points (core/dispatch.hpp): defined in csr_impl.inl, instantiated
+/// by csr_cpu.cpp and csr_cuda.cu, called by csr.cpp; use the functions above instead.
+template <core::backend B>
+struct csr_backend {
+  static std::vector<uint64_t> enumerate_labels(const families::family& f);
+  static uint64_t label_checksum(const families::family& f);
+  static degree_summary count_degrees(const families::family& f);
+  static csr_graph build_csr(const families::family& f);
+};
+}  // namespace detail
 
 }  // namespace tv::graph

@@ -1,13 +1,15 @@
 // Single-source implementation of label enumeration, degree counting and CSR
 // construction, written once against an Exec trait (core::cpu_exec / core::cuda_exec).
-// Included by csr_cpu.cpp and csr_cuda.cu only.
+// Included by csr_cpu.cpp and csr_cuda.cu only, which instantiate csr_backend<B> for
+// their backend.
 #pragma once
-#include <cstdio>
 #include <string>
 #include <type_traits>
 #include <utility>
 
 #include "kernels/core/atomics.hpp"
+#include "kernels/core/dispatch.hpp"
+#include "kernels/core/memory.hpp"
 #include "kernels/core/run_control.hpp"
 #include "kernels/graph/csr.hpp"
 
@@ -165,34 +167,9 @@ struct fill_fn {
   }
 };
 
-inline std::string human_bytes(double b) {
-  const char* unit[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
-  int u = 0;
-  while (b >= 1024 && u < 6) {
-    b /= 1024;
-    ++u;
-  }
-  char buf[64];
-  std::snprintf(buf, sizeof buf, "%.1f %s", b, unit[u]);
-  return buf;
-}
-
-template <class Exec>
-void require_memory(uint64_t nodes, unsigned long long bytes, const char* what) {
-  const core::memory_info mem = core::backend_memory(Exec::kind);
-  // Leave a tenth of the free memory for everything else running.
-  if (bytes > mem.free_bytes / 10 * 9)
-    throw graph_too_large(std::string(what) + ": N = " + std::to_string(nodes) + " needs " +
-                          human_bytes(static_cast<double>(bytes)) + " of " +
-                          core::backend_name(Exec::kind) + " memory, but only " +
-                          human_bytes(static_cast<double>(mem.free_bytes)) + " is free (" +
-                          mem.limited_by + ")");
-}
-
 template <class Exec, class Fam>
 std::vector<uint64_t> enumerate_labels(const Fam& fam) {
   const uint64_t n = fam.size();
-  require_memory<Exec>(n, n * 8ull, "enumerating labels");
   typename Exec::template vector<uint64_t> labels(n);
   for_each_index_polled<Exec>(n, unrank_fn<Fam>{fam, Exec::ptr(labels)}, "enumerating labels");
   return Exec::to_host(labels);
@@ -239,12 +216,6 @@ template <class Exec, class Fam>
 csr_graph build_csr(const Fam& fam) {
   const uint64_t n = fam.size();
   const bool directed = fam.directed();
-  if (n >= (uint64_t{1} << 32))
-    throw graph_too_large("building the graph: N = " + std::to_string(n) +
-                          " exceeds the 2^32 nodes that 32-bit node indices address; it would "
-                          "need at least " +
-                          human_bytes(static_cast<double>(csr_bytes(n, n, directed))));
-  require_memory<Exec>(n, (directed ? 3ull : 2ull) * 8ull * (n + 1), "building the graph");
 
   using u64vec = typename Exec::template vector<uint64_t>;
   using u32vec = typename Exec::template vector<uint32_t>;
@@ -256,7 +227,8 @@ csr_graph build_csr(const Fam& fam) {
                                 "building the graph");
     thrust::exclusive_scan(Exec::par(), offs.begin(), offs.end(), offs.begin());
     const uint64_t arcs = offs[n];
-    require_memory<Exec>(n, arcs * 4ull, "building the graph");
+    // The rows' length is known only now: the second half of the plan in csr.cpp.
+    core::require_bytes(Exec::kind, arcs * 4ull, "building the graph: N = " + std::to_string(n));
     u32vec tgt(arcs);
     for_each_index_polled<Exec>(n, fill_fn<Fam>{fam, Exec::ptr(labels), Exec::ptr(offs),
                                                 Exec::ptr(tgt), in},
@@ -278,6 +250,23 @@ csr_graph build_csr(const Fam& fam) {
   }
   g.labels = Exec::to_host(labels);
   return g;
+}
+
+template <core::backend B>
+std::vector<uint64_t> csr_backend<B>::enumerate_labels(const families::family& f) {
+  return std::visit([](const auto& x) { return detail::enumerate_labels<core::exec_of<B>>(x); }, f);
+}
+template <core::backend B>
+uint64_t csr_backend<B>::label_checksum(const families::family& f) {
+  return std::visit([](const auto& x) { return detail::label_checksum<core::exec_of<B>>(x); }, f);
+}
+template <core::backend B>
+degree_summary csr_backend<B>::count_degrees(const families::family& f) {
+  return std::visit([](const auto& x) { return detail::count_degrees<core::exec_of<B>>(x); }, f);
+}
+template <core::backend B>
+csr_graph csr_backend<B>::build_csr(const families::family& f) {
+  return std::visit([](const auto& x) { return detail::build_csr<core::exec_of<B>>(x); }, f);
 }
 
 }  // namespace tv::graph::detail

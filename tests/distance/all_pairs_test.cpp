@@ -269,7 +269,8 @@ TEST(Bfs, LevelByLevelFormEqualsQueueBfs) {
   for (const auto& fam : instances()) {
     const auto g = graph::build_csr(core::backend::cpu, fam);
     for (uint64_t s : {uint64_t{0}, g.nodes / 3, g.nodes - 1})
-      EXPECT_EQ(distance::cpu::bfs_by_levels(g, static_cast<uint32_t>(s)), test::queue_bfs(g, s));
+      EXPECT_EQ(distance::bfs_by_levels(core::backend::cpu, g, static_cast<uint32_t>(s)),
+                test::queue_bfs(g, s));
   }
 }
 

@@ -1,0 +1,29 @@
+// The memory budget's refusal and its byte counts in words (memory.hpp).
+#include "kernels/core/memory.hpp"
+
+#include <cstdio>
+
+namespace tv::core {
+
+std::string human_bytes(double b) {
+  const char* unit[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+  int u = 0;
+  while (b >= 1024 && u < 6) {
+    b /= 1024;
+    ++u;
+  }
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.1f %s", b, unit[u]);
+  return buf;
+}
+
+void require_bytes(backend b, uint64_t bytes, const std::string& what) {
+  const memory_info mem = backend_memory(b);
+  if (bytes > budget_bytes(mem))
+    throw too_large(what + " needs " + human_bytes(static_cast<double>(bytes)) + " of " +
+                    backend_name(b) + " memory, but only " +
+                    human_bytes(static_cast<double>(mem.free_bytes)) + " is free (" +
+                    mem.limited_by + ")");
+}
+
+}  // namespace tv::core

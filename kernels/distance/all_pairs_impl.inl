@@ -1,0 +1,59 @@
+// The all-pairs engine's entry points on one backend (all_pairs_backend<B>), over the
+// single-source engine of msbfs.inl; included by all_pairs_cpu.cpp and all_pairs_cuda.cu
+// only, which instantiate it for their backend.
+#pragma once
+#include "kernels/distance/msbfs.inl"
+
+namespace tv::distance::detail {
+
+/// What differs by backend: the level kernel an automatic run prefers, the one it falls
+/// back to where the warp kernel cannot run (W != 32), and the largest W it picks.
+template <core::backend B>
+struct engine_defaults;
+template <>
+struct engine_defaults<core::backend::cpu> {
+  static constexpr level_mode preferred = level_mode::node;
+  static constexpr level_mode fallback = level_mode::node;
+  // 16 words (two cache lines per row) measured fastest on PN_2(20).
+  static constexpr int word_cap = 16;
+};
+template <>
+struct engine_defaults<core::backend::cuda> {
+  static constexpr level_mode preferred = level_mode::warp;
+  static constexpr level_mode fallback = level_mode::word;
+  // 32 words: one warp per node.
+  static constexpr int word_cap = 32;
+};
+
+template <core::backend B>
+std::vector<uint32_t> all_pairs_backend<B>::bfs(const graph::csr_graph& g, uint32_t source) {
+  return detail::bfs<core::exec_of<B>>(g, source);
+}
+
+template <core::backend B>
+std::vector<uint32_t> all_pairs_backend<B>::bfs_by_levels(const graph::csr_graph& g,
+                                                          uint32_t source) {
+  return detail::bfs_by_levels<core::exec_of<B>>(g, source);
+}
+
+template <core::backend B>
+all_pairs_result all_pairs_backend<B>::all_pairs(const graph::csr_graph& g,
+                                                 const all_pairs_options& options) {
+  using Exec = core::exec_of<B>;
+  using defaults = engine_defaults<B>;
+  all_pairs_options opt = options;
+  // A backend without the warp kernel runs its twin, the node kernel, when it is forced.
+  if (!warp_level<Exec>::available && opt.level_kernel == all_pairs_options::kernel::warp)
+    opt.level_kernel = all_pairs_options::kernel::node;
+  return run_all_pairs<Exec>(g, opt, defaults::preferred, defaults::fallback, defaults::word_cap);
+}
+
+template <core::backend B>
+diameter_result all_pairs_backend<B>::exact_diameter(const graph::csr_graph& g,
+                                                     const core::run_control& control,
+                                                     uint64_t max_bfs) {
+  // iFUB runs 64 sources at a time (W = 1), where the warp kernel cannot: the fallback.
+  return run_exact_diameter<core::exec_of<B>>(g, control, engine_defaults<B>::fallback, max_bfs);
+}
+
+}  // namespace tv::distance::detail
