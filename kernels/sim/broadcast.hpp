@@ -47,11 +47,6 @@ enum class broadcast_scheme {
 
 enum class tree_mode { automatic, up_down, via_root, translated };
 
-broadcast_scheme parse_broadcast_scheme(const std::string& s);
-const char* broadcast_scheme_name(broadcast_scheme s);
-tree_mode parse_tree_mode(const std::string& s);
-const char* tree_mode_name(tree_mode m);
-
 /// @brief The paper's own scheme for a family: Rule 1 on directed de Bruijn networks, EFT
 /// on efc, the postal tree on postal networks, the binomial tree on lrn, gfc and
 /// hypercube, flooding elsewhere.
@@ -133,5 +128,33 @@ TV_HD inline uint64_t rule1_forward_mask(uint64_t base, int k, uint64_t x) {
   }
   return forward;
 }
+
+struct spanning_tree;
+
+namespace detail {
+
+/// What broadcast() hands to a backend: the checked options and the sources in bit order.
+struct broadcast_plan {
+  broadcast_scheme scheme = broadcast_scheme::flooding;
+  tree_mode mode = tree_mode::automatic;
+  uint64_t nodes = 0;
+  int bits = 0;  // label bits: k of DDB(k), n of Q(n)
+  std::vector<uint64_t> bit_sources;  // sources in bit order (ranks)
+  std::vector<uint32_t> bit_pre;      // tree schemes: their pre-order positions (ascending)
+  std::vector<uint64_t> input_index;  // bit -> position in options.sources
+  bool dense = false;                 // bit_sources[i] == i for all i (all nodes, rank order)
+  const graph::csr_graph* g = nullptr;
+  const spanning_tree* tree = nullptr;
+  broadcast_options opt;
+};
+
+/// One backend's entry point (core/dispatch.hpp): defined in broadcast_impl.inl,
+/// instantiated by broadcast_cpu.cpp and broadcast_cuda.cu, called by broadcast.cpp.
+template <core::backend B>
+struct broadcast_backend {
+  static broadcast_result run(const broadcast_plan& plan);
+};
+
+}  // namespace detail
 
 }  // namespace tv::sim

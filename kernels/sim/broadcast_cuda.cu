@@ -1,11 +1,6 @@
-// CUDA instantiation of the broadcast engine (the same functors as broadcast_cpu.cpp).
+// The broadcast engine on the cuda backend: broadcast_impl.inl instantiated with
+// cuda_exec.
 #include "kernels/core/exec_cuda.cuh"
 #include "kernels/sim/broadcast_impl.inl"
 
-namespace tv::sim::cuda {
-
-broadcast_result run(const detail::broadcast_plan& plan) {
-  return detail::run_broadcast<core::cuda_exec>(plan);
-}
-
-}  // namespace tv::sim::cuda
+template struct tv::sim::detail::broadcast_backend<tv::core::backend::cuda>;

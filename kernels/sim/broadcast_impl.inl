@@ -1,5 +1,6 @@
 // Single-source implementation of the round-based broadcast engine, written once against
-// an Exec trait.  Included by broadcast_cpu.cpp and broadcast_cuda.cu.
+// an Exec trait.  Included by broadcast_cpu.cpp and broadcast_cuda.cu, which instantiate
+// broadcast_backend<B> for their backend.
 //
 // Layout: W words per node, word-major (entry word * N + node), bit i of word w of a
 // batch = the batch's source 64 w + i.  One round = one launch over (word, lane) items;
@@ -14,6 +15,8 @@
 #include <utility>
 
 #include "kernels/core/atomics.hpp"
+#include "kernels/core/dispatch.hpp"
+#include "kernels/core/memory.hpp"
 #include "kernels/sim/broadcast.hpp"
 #include "kernels/sim/trees.hpp"
 
@@ -341,22 +344,6 @@ struct all_to_all_fn {
   }
 };
 
-// ---- What the backend-neutral code hands to the runner --------------------------------
-
-struct broadcast_plan {
-  broadcast_scheme scheme = broadcast_scheme::flooding;
-  tree_mode mode = tree_mode::automatic;
-  uint64_t nodes = 0;
-  int bits = 0;  // label bits: k of DDB(k), n of Q(n)
-  std::vector<uint64_t> bit_sources;  // sources in bit order (ranks)
-  std::vector<uint32_t> bit_pre;      // tree schemes: their pre-order positions (ascending)
-  std::vector<uint64_t> input_index;  // bit -> position in options.sources
-  bool dense = false;                 // bit_sources[i] == i for all i (all nodes, rank order)
-  const graph::csr_graph* g = nullptr;
-  const spanning_tree* tree = nullptr;
-  broadcast_options opt;
-};
-
 template <class Exec>
 int choose_words(const broadcast_plan& plan, int arrays, uint64_t extra_bytes) {
   const uint64_t batches_needed = (plan.bit_sources.size() + 63) / 64;
@@ -364,7 +351,9 @@ int choose_words(const broadcast_plan& plan, int arrays, uint64_t extra_bytes) {
   w = std::min<uint64_t>(w, std::max<uint64_t>(1, batches_needed));
   if (plan.opt.words <= 0) {
     const core::memory_info mem = core::backend_memory(Exec::kind);
-    const uint64_t budget = mem.free_bytes / 10 * 6;
+    // Six tenths, where the other engines plan with nine (core/memory.hpp): the broadcast
+    // engine has kept more back since its first version.
+    const uint64_t budget = core::budget_bytes(mem, 6);
     const uint64_t per_word = static_cast<uint64_t>(arrays) * plan.nodes * 8;
     const uint64_t avail = budget > extra_bytes ? budget - extra_bytes : 0;
     const uint64_t fit = per_word ? avail / per_word : w;
@@ -637,6 +626,11 @@ broadcast_result run_broadcast(const broadcast_plan& plan) {
     }
   }
   return res;
+}
+
+template <core::backend B>
+broadcast_result broadcast_backend<B>::run(const broadcast_plan& plan) {
+  return run_broadcast<core::exec_of<B>>(plan);
 }
 
 }  // namespace tv::sim::detail

@@ -24,9 +24,6 @@ namespace tv::sim {
 
 enum class multicast_scheme { eft_tree, hamiltonian };
 
-multicast_scheme parse_multicast_scheme(const std::string& s);
-const char* multicast_scheme_name(multicast_scheme s);
-
 struct multicast_options {
   multicast_scheme scheme = multicast_scheme::eft_tree;
   uint64_t instances = 1000;   // random (source, destination set) pairs
@@ -70,5 +67,19 @@ std::string multicast_unsupported(const families::enhanced_fibonacci_cube& f,
 
 multicast_result multicast(core::backend b, const families::enhanced_fibonacci_cube& f,
                            const multicast_options& opt);
+
+struct spanning_tree;
+
+namespace detail {
+/// One backend's entry point (core/dispatch.hpp): defined in multicast_impl.inl,
+/// instantiated by multicast_cpu.cpp and multicast_cuda.cu, called by multicast.cpp with
+/// the scheme's tree (eft_tree) or the cycle position of every node (hamiltonian).
+template <core::backend B>
+struct multicast_backend {
+  static multicast_result run(const families::enhanced_fibonacci_cube& f,
+                              const multicast_options& opt, const spanning_tree* tree,
+                              const std::vector<uint64_t>* cycle_position);
+};
+}  // namespace detail
 
 }  // namespace tv::sim

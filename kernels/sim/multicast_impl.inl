@@ -6,6 +6,7 @@
 #pragma once
 #include <algorithm>
 
+#include "kernels/core/dispatch.hpp"
 #include "kernels/sim/multicast.hpp"
 #include "kernels/sim/sim_common.hpp"
 #include "kernels/sim/trees.hpp"
@@ -258,6 +259,14 @@ multicast_result run_multicast(const families::enhanced_fibonacci_cube& fam,
     }
   }
   return r;
+}
+
+template <core::backend B>
+multicast_result multicast_backend<B>::run(const families::enhanced_fibonacci_cube& f,
+                                           const multicast_options& opt,
+                                           const spanning_tree* tree,
+                                           const std::vector<uint64_t>* cycle_position) {
+  return detail::run_multicast<core::exec_of<B>>(f, opt, tree, cycle_position);
 }
 
 }  // namespace tv::sim::detail

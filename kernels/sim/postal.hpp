@@ -54,4 +54,13 @@ spanning_tree optimal_postal_tree(uint64_t nodes, uint64_t lambda);
 /// with its rightmost 1 cleared (papers/000 Figure 4 (a), PT_1(3) for N = 8).
 spanning_tree complete_binomial_tree(uint64_t nodes);
 
+namespace detail {
+/// One backend's entry point (core/dispatch.hpp): defined in postal_impl.inl,
+/// instantiated by postal_cpu.cpp and postal_cuda.cu, called by postal.cpp.
+template <core::backend B>
+struct postal_backend {
+  static postal_result postal_model(const spanning_tree& t, uint64_t lambda, bool keep_times);
+};
+}  // namespace detail
+
 }  // namespace tv::sim

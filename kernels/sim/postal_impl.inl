@@ -8,6 +8,7 @@
 
 #include <algorithm>
 
+#include "kernels/core/dispatch.hpp"
 #include "kernels/sim/postal.hpp"
 
 namespace tv::sim::detail {
@@ -137,6 +138,12 @@ postal_result postal_model(const spanning_tree& t, uint64_t lambda, bool keep_ti
     res.ready_time = ready_h;
   }
   return res;
+}
+
+template <core::backend B>
+postal_result postal_backend<B>::postal_model(const spanning_tree& t, uint64_t lambda,
+                                              bool keep_times) {
+  return detail::postal_model<core::exec_of<B>>(t, lambda, keep_times);
 }
 
 }  // namespace tv::sim::detail

@@ -35,17 +35,6 @@ enum class operand_order { printed, address };
 enum class partner_reading { owner, stale };
 enum class prefix_input { index, random };
 
-prefix_algorithm parse_prefix_algorithm(const std::string& s);
-const char* prefix_algorithm_name(prefix_algorithm a);
-prefix_operator parse_prefix_operator(const std::string& s);
-const char* prefix_operator_name(prefix_operator o);
-operand_order parse_operand_order(const std::string& s);
-const char* operand_order_name(operand_order o);
-partner_reading parse_partner_reading(const std::string& s);
-const char* partner_reading_name(partner_reading p);
-prefix_input parse_prefix_input(const std::string& s);
-const char* prefix_input_name(prefix_input p);
-
 struct prefix_options {
   prefix_algorithm algorithm = prefix_algorithm::metacube;
   prefix_operator op = prefix_operator::add;
@@ -111,5 +100,14 @@ struct op_affine {
     return affine64{f.a * g.a, g.a * f.b + g.b};  // g(f(x)) = g.a (f.a x + f.b) + g.b
   }
 };
+
+namespace detail {
+/// One backend's entry point (core/dispatch.hpp): defined in prefix_impl.inl,
+/// instantiated by prefix_cpu.cpp and prefix_cuda.cu, called by prefix.cpp.
+template <core::backend B>
+struct prefix_backend {
+  static prefix_result prefix(const families::family& network, const prefix_options& opt);
+};
+}  // namespace detail
 
 }  // namespace tv::sim

@@ -3,7 +3,7 @@
 // all N nodes, three value arrays (p, total, number) and, for the `stale` reading, the
 // per-node partner variable.  Message and edge counts come from index-only count_if
 // passes with the same sender predicates as the steps.  Included by prefix_cpu.cpp and
-// prefix_cuda.cu.
+// prefix_cuda.cu, which instantiate prefix_backend<B> for their backend.
 #pragma once
 #include <thrust/count.h>
 #include <thrust/iterator/transform_iterator.h>
@@ -13,7 +13,8 @@
 #include <algorithm>
 #include <type_traits>
 
-#include "kernels/graph/csr.hpp"
+#include "kernels/core/dispatch.hpp"
+#include "kernels/core/memory.hpp"
 #include "kernels/sim/prefix.hpp"
 #include "kernels/sim/routing.hpp"
 #include "kernels/sim/sim_common.hpp"
@@ -184,15 +185,8 @@ prefix_result run_prefix(const network_view& net, int n_bits, int k, int m,
   res.nodes = N;
   const bool stale = opt.algorithm == prefix_algorithm::metacube &&
                      opt.partner == partner_reading::stale;
-  {
-    const core::memory_info mem = core::backend_memory(Exec::kind);
-    const uint64_t need = N * (4 * sizeof(V) + (stale ? 8 : 0));
-    if (need > mem.free_bytes / 10 * 9)
-      throw graph::graph_too_large("prefix: N = " + std::to_string(N) + " needs " +
-                                   std::to_string(need >> 20) + " MiB of " +
-                                   core::backend_name(Exec::kind) + " memory, " +
-                                   std::to_string(mem.free_bytes >> 20) + " MiB free");
-  }
+  core::require_bytes(Exec::kind, N * (4 * sizeof(V) + (stale ? 8 : 0)),
+                      "prefix: N = " + std::to_string(N));
   vvec p(N), total(N), number(N);
   u64vec partner;
   if (stale) partner.resize(N);
@@ -278,19 +272,28 @@ prefix_result run_prefix(const network_view& net, int n_bits, int k, int m,
   return res;
 }
 
-/// What the backend-neutral entry point hands to a backend.
-struct prefix_job {
+template <core::backend B>
+prefix_result prefix_backend<B>::prefix(const families::family& network,
+                                        const prefix_options& opt) {
+  using Exec = core::exec_of<B>;
   network_view net;
-  int bits = 0, k = 0, m = 0;
-};
-
-template <class Exec>
-prefix_result dispatch_prefix(const prefix_job& j, const prefix_options& opt) {
+  const int bits = families::bits_of(network);
+  int k = 0, m = 0;
+  if (const auto* q = std::get_if<families::hypercube>(&network)) {
+    net.kind = 0;
+    net.cube = *q;
+  } else {
+    const auto& mc = std::get<families::metacube>(network);
+    net.kind = 1;
+    net.mc = mc;
+    k = mc.k;
+    m = mc.m;
+  }
   switch (opt.op) {
-    case prefix_operator::add: return run_prefix<Exec, op_add>(j.net, j.bits, j.k, j.m, opt);
-    case prefix_operator::max: return run_prefix<Exec, op_max>(j.net, j.bits, j.k, j.m, opt);
-    case prefix_operator::bxor: return run_prefix<Exec, op_xor>(j.net, j.bits, j.k, j.m, opt);
-    case prefix_operator::affine: return run_prefix<Exec, op_affine>(j.net, j.bits, j.k, j.m, opt);
+    case prefix_operator::add: return run_prefix<Exec, op_add>(net, bits, k, m, opt);
+    case prefix_operator::max: return run_prefix<Exec, op_max>(net, bits, k, m, opt);
+    case prefix_operator::bxor: return run_prefix<Exec, op_xor>(net, bits, k, m, opt);
+    case prefix_operator::affine: return run_prefix<Exec, op_affine>(net, bits, k, m, opt);
   }
   throw std::invalid_argument("prefix: unknown operator");
 }

@@ -68,12 +68,6 @@ struct routing_result {
   std::vector<uint64_t> excess_histogram;  // [e] = delivered routes with excess e
 };
 
-/// @brief Parses "pn_adaptive" etc.; std::invalid_argument names the known values.
-routing_algorithm parse_routing_algorithm(const std::string& s);
-const char* routing_algorithm_name(routing_algorithm a);
-choice_rule parse_choice_rule(const std::string& s);
-const char* choice_rule_name(choice_rule c);
-
 /// @brief Why an algorithm cannot run on a family ("" when it can).
 std::string routing_unsupported(const families::family& f, const routing_params& p);
 
@@ -194,5 +188,14 @@ TV_HD inline uint32_t route_step_limit(int bits, const routing_params& p) {
   return static_cast<uint32_t>(bits) +
          (p.algorithm == routing_algorithm::pn_nonminimal ? 2u * p.spare_limit : 0u) + 1u;
 }
+
+namespace detail {
+/// One backend's entry point (core/dispatch.hpp): defined in routing_impl.inl,
+/// instantiated by routing_cpu.cpp and routing_cuda.cu, called by routing.cpp.
+template <core::backend B>
+struct routing_backend {
+  static routing_result route_all(const families::family& f, const routing_options& opt);
+};
+}  // namespace detail
 
 }  // namespace tv::sim

@@ -1,5 +1,6 @@
 // Single-source implementation of route_all, written once against an Exec trait
-// (core::cpu_exec / core::cuda_exec).  Included by routing_cpu.cpp and routing_cuda.cu.
+// (core::cpu_exec / core::cuda_exec).  Included by routing_cpu.cpp and routing_cuda.cu,
+// which instantiate routing_backend<B> for their backend.
 //
 // Work item = a run of `chunk` consecutive pair indices (one source, consecutive
 // targets, for the all-pairs order); each item keeps local counters and a local hop
@@ -9,6 +10,7 @@
 #include <algorithm>
 
 #include "kernels/core/atomics.hpp"
+#include "kernels/core/dispatch.hpp"
 #include "kernels/sim/routing.hpp"
 
 namespace tv::sim::detail {
@@ -172,6 +174,12 @@ routing_result route_all(const Fam& fam, const routing_options& opt) {
     res.first_stuck = sp;
   }
   return res;
+}
+
+template <core::backend B>
+routing_result routing_backend<B>::route_all(const families::family& f,
+                                             const routing_options& opt) {
+  return std::visit([&](const auto& x) { return detail::route_all<core::exec_of<B>>(x, opt); }, f);
 }
 
 }  // namespace tv::sim::detail

@@ -8,24 +8,6 @@
 
 namespace tv::sim {
 
-tree_kind parse_tree_kind(const std::string& s) {
-  if (s == "binomial") return tree_kind::binomial;
-  if (s == "postal") return tree_kind::postal;
-  if (s == "eft") return tree_kind::eft;
-  if (s == "bfs") return tree_kind::bfs;
-  throw std::invalid_argument("unknown tree '" + s + "' (known: binomial, postal, eft, bfs)");
-}
-
-const char* tree_kind_name(tree_kind t) {
-  switch (t) {
-    case tree_kind::binomial: return "binomial";
-    case tree_kind::postal: return "postal";
-    case tree_kind::eft: return "eft";
-    case tree_kind::bfs: return "bfs";
-  }
-  return "?";
-}
-
 spanning_tree tree_from_parents(std::vector<uint32_t> parent, uint32_t root) {
   spanning_tree t;
   const uint64_t n = parent.size();
@@ -206,9 +188,8 @@ spanning_tree make_tree(const families::family& f, tree_kind t, const graph::csr
             p = binomial_parent(x);
           }
           if (core::popcount64(x ^ p) != 1 || !fam.contains(p))
-            throw std::invalid_argument(std::string("tree: the ") + tree_kind_name(t) +
-                                        " parent of node " + std::to_string(x) +
-                                        " is not one of its neighbors");
+            throw std::invalid_argument("tree: the parent that the tree's rule gives node " +
+                                        std::to_string(x) + " is not one of its neighbors");
           if constexpr (std::is_same_v<std::decay_t<decltype(fam)>, families::metacube>) {
             // Metacube edges flip only the class's bits: check adjacency, not membership.
             bool adjacent = false;

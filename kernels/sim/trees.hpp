@@ -28,9 +28,6 @@ namespace tv::sim {
 
 enum class tree_kind { binomial, postal, eft, bfs };
 
-tree_kind parse_tree_kind(const std::string& s);
-const char* tree_kind_name(tree_kind t);
-
 /// A rooted spanning tree on ranks 0..nodes-1 with everything the simulators read.
 struct spanning_tree {
   uint64_t nodes = 0;

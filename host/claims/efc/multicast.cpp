@@ -2,6 +2,7 @@
 // cycle heuristics, run by the simulator (kernels/sim/multicast).
 #include <algorithm>
 
+#include "host/checks/sim_names.hpp"
 #include "host/claims/efc/sections.hpp"
 #include "host/claims/witness.hpp"
 #include "kernels/sim/multicast.hpp"
@@ -20,7 +21,7 @@ void check_multicast(claim_env& env, claim_result& r) {
     o.instances = 1000;
     o.destinations = static_cast<uint32_t>(std::min<uint64_t>(8, env.nodes() - 1));
     o.seed = 1;
-    const std::string name = sim::multicast_scheme_name(scheme);
+    const std::string name = multicast_scheme_name(scheme);
     const std::string why = o.destinations == 0 ? "EFC_n has one node" : sim::multicast_unsupported(f, o);
     if (!why.empty()) {
       parts.skip(name, "every destination reached", why);

@@ -16,6 +16,7 @@
 
 #include <functional>
 
+#include "host/checks/sim_names.hpp"
 #include "host/claims/papers.hpp"
 #include "kernels/sim/multicast.hpp"
 #include "tests/host/claims/claim_test_support.hpp"
@@ -504,7 +505,7 @@ TEST(SimClaims, EfcMulticast) {
     cycle_ok = cycle_ok && own_labels.size() == g.nodes;
     for (uint64_t x : g.labels) cycle_ok = cycle_ok && own_labels.count(to_bits(x, n - 2));
     EXPECT_VERDICT(c, tree_ok && cycle_ok);
-    EXPECT_EQ(c["measured"][sim::multicast_scheme_name(o.scheme)]["delivered_all"] == 1000, tree_ok) << n;
+    EXPECT_EQ(c["measured"][host::multicast_scheme_name(o.scheme)]["delivered_all"] == 1000, tree_ok) << n;
   }
 }
 
