@@ -7,6 +7,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "kernels/core/memory.hpp"
+
 namespace tv::host {
 
 namespace {
@@ -92,18 +94,7 @@ std::string format_duration(double s) {
   return buf;
 }
 
-std::string format_bytes(double b) {
-  const char* unit[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
-  int u = 0;
-  while (b >= 1024 && u < 6) {
-    b /= 1024;
-    ++u;
-  }
-  char buf[64];
-  if (u == 0) std::snprintf(buf, sizeof buf, "%.0f B", b);
-  else std::snprintf(buf, sizeof buf, "%.1f %s", b, unit[u]);
-  return buf;
-}
+std::string format_bytes(double b) { return core::human_bytes(b); }
 
 std::string utc_now() {
   const std::time_t t = std::time(nullptr);

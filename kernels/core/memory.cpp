@@ -13,7 +13,8 @@ std::string human_bytes(double b) {
     ++u;
   }
   char buf[64];
-  std::snprintf(buf, sizeof buf, "%.1f %s", b, unit[u]);
+  if (u == 0) std::snprintf(buf, sizeof buf, "%.0f B", b);
+  else std::snprintf(buf, sizeof buf, "%.1f %s", b, unit[u]);
   return buf;
 }
 

@@ -25,7 +25,8 @@ inline uint64_t budget_bytes(const memory_info& mem, unsigned tenths = 9) {
   return mem.free_bytes / 10 * tenths;
 }
 
-/// @brief "1.5 GiB": bytes in binary units with one decimal.
+/// @brief "1.5 GiB": bytes in binary units with one decimal ("100 B" below a KiB); the
+/// host writes sizes with it too (host::format_bytes).
 std::string human_bytes(double bytes);
 
 /// @brief Raises too_large unless `bytes` fit the budget of backend b's memory:
