@@ -6,6 +6,7 @@
 #include "host/checks/registry.hpp"
 #include "host/config.hpp"
 #include "host/units.hpp"
+#include "kernels/core/memory.hpp"
 #include "kernels/families/arc_count.hpp"
 #include "kernels/graph/csr.hpp"
 
@@ -57,7 +58,7 @@ std::string memory_refusal(const instance& inst, const std::vector<std::string>&
   graph_shape shape = planned_shape(inst);
   uint64_t needed = estimate_memory(shape, checks, options, b, catalog);
   const core::memory_info mem = core::backend_memory(core::backend::cpu);
-  const uint64_t room = mem.free_bytes / 10 * 9;  // a tenth kept back, as the engines keep it
+  const uint64_t room = core::budget_bytes(mem);  // the engines' own budget: a tenth kept back
   const uint64_t limit = limits.memory_bytes ? *limits.memory_bytes : ~uint64_t{0};
   std::string about = "about ";
   if ((needed > limit || needed > room) && !shape.arcs_exact) {
