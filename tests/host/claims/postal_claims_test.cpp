@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "host/claims/papers.hpp"
+#include "kernels/sim/trees.hpp"
 #include "tests/host/claims/claim_test_support.hpp"
 #include "tests/support.hpp"
 
@@ -160,11 +161,18 @@ TEST(PostalClaims, PostalTreeParentFollowsDefinition2) {
     parent[pre + std::string(n - l, '0')] = std::string(n, '0');
     return parent;
   };
-  for (int l = 1; l <= 4; ++l)
-    for (int n = 1; n <= 9; ++n)
-      for (auto& [c, p] : pt(l, n))
+  // The claims' copy and the simulators' sim::postal_tree_parent both against the drawn
+  // trees, and the root 0^n its own parent in both (the map above has no entry for it).
+  for (int l = 1; l <= 6; ++l)
+    for (int n = 1; n <= 12; ++n) {
+      for (auto& [c, p] : pt(l, n)) {
         EXPECT_EQ(to_bits(host::claims::postal_tree_parent_def2(l, n, from_bits(c)), n), p)
             << l << " " << n << " " << c;
+        EXPECT_EQ(to_bits(sim::postal_tree_parent(l, n, from_bits(c)), n), p) << l << " " << n << " " << c;
+      }
+      EXPECT_EQ(host::claims::postal_tree_parent_def2(l, n, 0), 0u);
+      EXPECT_EQ(sim::postal_tree_parent(l, n, 0), 0u);
+    }
 }
 
 // ---- Graph claims: truth on real instances, and hand-altered graphs that must fail -------
