@@ -35,10 +35,6 @@ long long pn_diameter_formula(int lambda, int n);
 uint64_t pn_nodes_recurrence(int lambda, int n);
 uint64_t pn_links_recurrence(int lambda, int n);
 
-/// @brief Parent of label x in PT_lambda(n) by Definition 2's recursion (the root 0^n is
-/// its own parent).  Base PT(n) = PN(n) for n <= lambda, a star at 0^n.
-uint64_t postal_tree_parent_def2(int lambda, int n, uint64_t x);
-
 // ---- papers/001: enhanced Fibonacci cubes (efc/cube.cpp) ----------------------------------
 // (EFT_n, Definition 2, is the simulators' tree: sim::eft_parent in kernels/sim/trees.hpp.)
 

@@ -1,14 +1,14 @@
 // papers/000's definitions and formulas as printed, declared in host/claims/papers.hpp so
 // the tests can compare them with brute force: Definition 1 (Section 2), Theorem 7's set
 // and distance_1 (Section 4), Hsu's Fibonacci cube (Theorem 1), Theorem 3's diameter and
-// Theorem 4's recurrences (Section 3), and Definition 2's postal tree (Section 6).
+// Theorem 4's recurrences (Section 3).  Definition 2's postal tree (Section 6) is the
+// simulators' sim::postal_tree_parent (kernels/sim/trees.hpp).
 #include <algorithm>
 #include <cstdint>
 #include <vector>
 
 #include "host/claims/common.hpp"
 #include "host/claims/papers.hpp"
-#include "kernels/core/hd.hpp"
 
 namespace tv::host::claims {
 
@@ -76,21 +76,6 @@ uint64_t pn_links_recurrence(int lambda, int n) {
                        : sat_add(sat_add(L[i - 1], L[i - lambda]), N[i - lambda]);
   }
   return L[n];
-}
-
-uint64_t postal_tree_parent_def2(int lambda, int n, uint64_t x) {
-  while (true) {
-    if (x == 0) return 0;            // the root
-    if (n <= lambda) return 0;       // base: PT(n) = PN(n), a star at 0^n
-    const uint64_t top = uint64_t{1} << (n - 1);
-    if (!(x & top)) {                // x in 0 || PT(n-1)
-      --n;
-      continue;
-    }
-    const uint64_t y = x & core::low_mask(n - lambda);  // x = 10_(lambda-1) || y
-    if (y == 0) return 0;            // root of PT(n-lambda): a child of PT(n-1)'s root
-    return top | postal_tree_parent_def2(lambda, n - lambda, y);
-  }
 }
 
 }  // namespace tv::host::claims

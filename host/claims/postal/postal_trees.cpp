@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "host/claims/papers.hpp"
 #include "host/claims/postal/sections.hpp"
-#include "host/claims/sim_bridge.hpp"
+#include "kernels/sim/postal.hpp"
+#include "kernels/sim/trees.hpp"
 
 namespace tv::host::claims::postal {
 
@@ -16,36 +16,10 @@ namespace {
 
 using families::postal_network;
 
-uint64_t sat_add(uint64_t a, uint64_t b) { return a + b < a ? ~uint64_t{0} : a + b; }
-
-/// PT_lambda(n) of Definition 2 as a parent array over the ranks of PN_lambda(n).
-[[maybe_unused]] std::vector<uint64_t> pt_parent_ranks(int lambda, int n) {
-  const std::vector<uint64_t> labels = pn_labels(lambda, n);
-  std::vector<uint64_t> parent(labels.size());
-  for (uint64_t v = 0; v < labels.size(); ++v) {
-    const uint64_t p = postal_tree_parent_def2(lambda, n, labels[v]);
-    parent[v] = static_cast<uint64_t>(std::lower_bound(labels.begin(), labels.end(), p) - labels.begin());
-  }
-  return parent;
+/// PT_lambda(n) of Definition 2, the simulators' postal tree on the ranks of PN_lambda(n).
+sim::spanning_tree postal_tree(int lambda, int n) {
+  return sim::make_tree(postal_network::make(lambda, n), sim::tree_kind::postal, nullptr);
 }
-
-/// The paper's f_lambda(t): 1 for t < lambda, f(t-1) + f(t-lambda) otherwise; returns the
-/// least t with f(t) >= nodes.
-uint64_t postal_optimum_time(uint64_t nodes, int lambda) {
-  std::vector<uint64_t> f;
-  for (uint64_t t = 0;; ++t) {
-    const uint64_t v = t < static_cast<uint64_t>(lambda) ? 1 : sat_add(f[t - 1], f[t - lambda]);
-    f.push_back(v);
-    if (v >= nodes) return t;
-  }
-}
-
-#if TV_CLAIMS_HAVE_SIM
-sim::spanning_tree to_sim_tree(const std::vector<uint64_t>& parent) {
-  std::vector<uint32_t> p(parent.begin(), parent.end());
-  return sim::tree_from_parents(std::move(p), 0);
-}
-#endif
 
 }  // namespace
 
@@ -74,7 +48,7 @@ void check_pt_def2(claim_env& env, claim_result& r) {
   }
   std::vector<uint64_t> parent(g.nodes);
   for (uint64_t v = 0; v < g.nodes; ++v) {
-    const uint64_t p = postal_tree_parent_def2(lambda, n, g.labels[v]);
+    const uint64_t p = sim::postal_tree_parent(lambda, n, g.labels[v]);
     parent[v] = rank_of(g, p);
   }
   const tree_report t = check_spanning_tree(g, parent, 0);
@@ -83,7 +57,7 @@ void check_pt_def2(claim_env& env, claim_result& r) {
   if (!t.spanning_tree) {
     w["problem"] = t.problem;
     if (t.node) w["node"] = env.label(g.labels[*t.node]);
-    if (t.node) w["parent"] = env.label(postal_tree_parent_def2(lambda, n, g.labels[*t.node]));
+    if (t.node) w["parent"] = env.label(sim::postal_tree_parent(lambda, n, g.labels[*t.node]));
   }
   parts.add("PT_lambda(n) spans PN_lambda(n)", true, m, t.spanning_tree, w);
   parts.finish(r);
@@ -100,19 +74,15 @@ std::string explain_pt_def2(const failure_view& f) {
 void check_pt_optimal(claim_env& env, claim_result& r) {
   const auto [lambda, n] = pn_of(env);
   const uint64_t N = env.nodes();
-  const uint64_t t = postal_optimum_time(N, lambda);
+  const uint64_t t = sim::postal_optimum(N, static_cast<uint64_t>(lambda));
   r.claimed = {{"broadcast", t}, {"gather", t}, {"barrier", 2 * t}};
-#if TV_CLAIMS_HAVE_SIM
-  const sim::spanning_tree tree = to_sim_tree(pt_parent_ranks(lambda, n));
+  const sim::spanning_tree tree = postal_tree(lambda, n);
   const sim::postal_result p = sim::postal_model(env.backend(), tree, static_cast<uint64_t>(lambda));
   r.measured = {{"broadcast", p.broadcast_time}, {"gather", p.gather_time}, {"barrier", p.barrier_time}};
   const bool ok = p.broadcast_time == t && p.gather_time == t &&
                   p.barrier_time == p.gather_time + p.broadcast_time;
   r.decide(ok, json{{"nodes", N}, {"optimum", t}, {"broadcast", p.broadcast_time},
                     {"gather", p.gather_time}, {"barrier", p.barrier_time}});
-#else
-  r.skip(sim_unavailable);
-#endif
 }
 
 std::string explain_pt_optimal(const failure_view& f) {
@@ -129,18 +99,14 @@ void check_pt_fig4(claim_env& env, claim_result& r, bool literal_pt66) {
   if (literal_pt66 && (lambda != 6 || n != 6))
     return r.outside("this reading runs once, on postal lambda=6 n=6 (the tree PT_6(6) the caption names)");
   r.claimed = {{"binomial_tree", 18}, {"optimal_tree", 12}};
-#if TV_CLAIMS_HAVE_SIM
-  const sim::spanning_tree binomial = to_sim_tree(pt_parent_ranks(1, 3));
+  const sim::spanning_tree binomial = postal_tree(1, 3);
   const sim::spanning_tree optimal =
-      literal_pt66 ? to_sim_tree(pt_parent_ranks(6, 6)) : sim::optimal_postal_tree(8, 6);
+      literal_pt66 ? postal_tree(6, 6) : sim::optimal_postal_tree(8, 6);
   const uint64_t tb = sim::postal_model(env.backend(), binomial, 6).broadcast_time;
   const uint64_t to = sim::postal_model(env.backend(), optimal, 6).broadcast_time;
   r.measured = {{"binomial_tree", tb}, {"optimal_tree", to}, {"optimal_tree_nodes", optimal.nodes},
-                {"f_6_optimum_for_8_nodes", postal_optimum_time(8, 6)}};
+                {"f_6_optimum_for_8_nodes", sim::postal_optimum(8, 6)}};
   r.decide(tb == 18 && to == 12, json{{"binomial_tree", tb}, {"optimal_tree", to}});
-#else
-  r.skip(sim_unavailable);
-#endif
 }
 
 std::string explain_pt_fig4(const failure_view& f) {
@@ -155,14 +121,10 @@ void check_pt_selection(claim_env& env, claim_result& r) {
   if (lambda != 1 || n != 3)
     return r.outside("the comparison runs once, on postal lambda=1 n=3 (PN_2(4) is built inside)");
   r.claimed = "with lambda = 1, broadcast on PN_1(3) (its postal tree) ends before broadcast on PN_2(4)";
-#if TV_CLAIMS_HAVE_SIM
-  const uint64_t a = sim::postal_model(env.backend(), to_sim_tree(pt_parent_ranks(1, 3)), 1).broadcast_time;
-  const uint64_t b = sim::postal_model(env.backend(), to_sim_tree(pt_parent_ranks(2, 4)), 1).broadcast_time;
+  const uint64_t a = sim::postal_model(env.backend(), postal_tree(1, 3), 1).broadcast_time;
+  const uint64_t b = sim::postal_model(env.backend(), postal_tree(2, 4), 1).broadcast_time;
   r.measured = {{"PN_1(3)", a}, {"PN_2(4)", b}};
   r.decide(a < b, json{{"PN_1(3)", a}, {"PN_2(4)", b}});
-#else
-  r.skip(sim_unavailable);
-#endif
 }
 
 std::string explain_pt_selection(const failure_view& f) {

@@ -82,7 +82,6 @@ void check_routing(claim_env& env, claim_result& r) {
   json w = stuck ? json{{"at", env.label(g.labels[first_t])}, {"destination", env.label(g.labels[first_d])}}
                  : json();
   bool ok = stuck == 0;
-#if TV_CLAIMS_HAVE_SIM
   // The simulator's runs per choice rule, beside the exhaustive decision above.
   json sims;
   json sim_witness;
@@ -90,13 +89,8 @@ void check_routing(claim_env& env, claim_result& r) {
   m["simulated"] = sims;
   if (ok && !sim_ok) w = sim_witness;
   ok = ok && sim_ok;
-#endif
   r.measured = m;
   r.decide(ok, w);
-#if !TV_CLAIMS_HAVE_SIM
-  r.reason = std::string("decided by the exhaustive check; the per-rule route simulation: ") +
-             sim_unavailable;
-#endif
 }
 
 std::string explain_routing(const failure_view& f) {

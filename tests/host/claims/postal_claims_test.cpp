@@ -161,16 +161,12 @@ TEST(PostalClaims, PostalTreeParentFollowsDefinition2) {
     parent[pre + std::string(n - l, '0')] = std::string(n, '0');
     return parent;
   };
-  // The claims' copy and the simulators' sim::postal_tree_parent both against the drawn
-  // trees, and the root 0^n its own parent in both (the map above has no entry for it).
+  // The postal tree the claims use is the simulators' sim::postal_tree_parent; the root
+  // 0^n is its own parent (the map above has no entry for it).
   for (int l = 1; l <= 6; ++l)
     for (int n = 1; n <= 12; ++n) {
-      for (auto& [c, p] : pt(l, n)) {
-        EXPECT_EQ(to_bits(host::claims::postal_tree_parent_def2(l, n, from_bits(c)), n), p)
-            << l << " " << n << " " << c;
+      for (auto& [c, p] : pt(l, n))
         EXPECT_EQ(to_bits(sim::postal_tree_parent(l, n, from_bits(c)), n), p) << l << " " << n << " " << c;
-      }
-      EXPECT_EQ(host::claims::postal_tree_parent_def2(l, n, 0), 0u);
       EXPECT_EQ(sim::postal_tree_parent(l, n, 0), 0u);
     }
 }
@@ -467,7 +463,7 @@ TEST(PostalClaims, PostalTreeSpans) {
       for (uint64_t x : labels) {
         uint64_t at = x;
         for (int steps = 0; at != 0 && ok; ++steps) {
-          const uint64_t p = host::claims::postal_tree_parent_def2(l, n, at);
+          const uint64_t p = sim::postal_tree_parent(l, n, at);
           ok = s.count(p) && __builtin_popcountll(p ^ at) == 1 && steps < 64;
           at = p;
         }
