@@ -5,7 +5,14 @@
 #include <string>
 
 #include "host/claims/claim.hpp"
-#include "host/claims/sim_bridge.hpp"
+// The simulators, which the claims of every paper drive (routing, broadcast, postal
+// model, multicast, prefix, spanning trees); always part of the build.
+#include "kernels/sim/broadcast.hpp"
+#include "kernels/sim/multicast.hpp"
+#include "kernels/sim/postal.hpp"
+#include "kernels/sim/prefix.hpp"
+#include "kernels/sim/routing.hpp"
+#include "kernels/sim/trees.hpp"
 
 namespace tv::host::claims {
 
