@@ -11,7 +11,6 @@
 #include "host/errors.hpp"
 #include "host/job_options.hpp"
 #include "host/run_steps.hpp"
-#include "host/work_estimate.hpp"
 
 namespace tv::host {
 
@@ -66,8 +65,6 @@ std::shared_ptr<folder_lock> prepare_folder(const std::string& dir, bool resume)
 }
 
 }  // namespace
-
-double weight_of(const job_instance& ji) { return estimated_work(ji.inst, ji.checks); }
 
 prepared_run prepare_run(const std::vector<batch_config>& batches, const run_options& opt,
                          const std::vector<check_spec>& catalog, std::ostream& log) {

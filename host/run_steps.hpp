@@ -66,7 +66,4 @@ struct instance_outcome {
 instance_outcome run_one(const planned& p, const std::vector<check_spec>& catalog,
                          progress_display& display);
 
-/// @brief Cost of an instance on the ETA's scale (host/work_estimate.hpp).
-double weight_of(const job_instance& ji);
-
 }  // namespace tv::host

@@ -15,6 +15,7 @@
 #include "host/run_steps.hpp"
 #include "host/run_summary.hpp"
 #include "host/signals.hpp"
+#include "host/work_estimate.hpp"
 
 namespace tv::host {
 
@@ -38,7 +39,7 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
   const auto run_start = std::chrono::steady_clock::now();
   progress_display display(log, opt.progress, nullptr, 0, opt.verbosity);
   std::vector<double> weights;
-  for (const auto& p : plan) weights.push_back(weight_of(*p.ji));
+  for (const auto& p : plan) weights.push_back(estimated_work(p.ji->inst, p.ji->checks));  // the ETA's scale
   display.begin(std::move(weights));
   display.start_heartbeat();
   for (const auto& cfg : batches) {
