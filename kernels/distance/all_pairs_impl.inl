@@ -1,8 +1,11 @@
-// The all-pairs engine's entry points on one backend (all_pairs_backend<B>), over the
-// single-source engine of msbfs.inl; included by all_pairs_cpu.cpp and all_pairs_cuda.cu
-// only, which instantiate it for their backend.
+// The all-pairs engine's entry points on one backend (all_pairs_backend<B>), over the engine
+// written once for both backends (msbfs_level.inl, the level step; msbfs_engine.inl, the batch
+// driver; all_pairs_run.inl and exact_diameter.inl, the runs; bfs.inl, one-source BFS);
+// included by all_pairs_cpu.cpp and all_pairs_cuda.cu only, which instantiate it for
+// their backend.
 #pragma once
-#include "kernels/distance/msbfs.inl"
+#include "kernels/distance/all_pairs_run.inl"
+#include "kernels/distance/exact_diameter.inl"
 
 namespace tv::distance::detail {
 

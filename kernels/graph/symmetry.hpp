@@ -2,7 +2,7 @@
 // complement, flipping or swapping bits), each proved on the graph itself before it is
 // used, and the orbits of the group they generate.  The all-pairs engine runs one BFS
 // source per orbit: distances are invariant under an automorphism, so every statistic
-// follows exactly from the orbit representatives (kernels/distance/msbfs.inl).
+// follows exactly from the orbit representatives (kernels/distance/all_pairs_run.inl).
 #pragma once
 #include <cstdint>
 #include <string>

@@ -1,0 +1,92 @@
+// Single-source BFS on one backend, written once against an Exec trait: the level-by-level
+// pull form a device runs (bfs_by_levels, whose functors the CPU tests run too) and
+// bfs(), which on the CPU is one thread with a queue.  The Hamming check's counterexample
+// (all_pairs_run.inl) and iFUB's first sweep (exact_diameter.inl) use it.
+#pragma once
+#include <cstdint>
+#include <vector>
+
+#include "kernels/core/hd.hpp"
+#include "kernels/distance/all_pairs.hpp"
+#include "kernels/graph/csr.hpp"
+
+namespace tv::distance::detail {
+
+/// Single-source BFS level (pull): dist[v] = level if an in-neighbor is at level-1.
+struct bfs_level_fn {
+  const uint64_t* offsets;
+  const uint32_t* adj;  // in-arcs (forward BFS)
+  uint32_t* dist;
+  uint32_t level;
+  TV_HD uint64_t operator()(uint64_t v) const {
+    if (dist[v] != unreachable) return 0;
+    for (uint64_t e = offsets[v], end = offsets[v + 1]; e < end; ++e)
+      if (dist[adj[e]] == level - 1) {
+        dist[v] = level;
+        return 1;
+      }
+    return 0;
+  }
+};
+
+struct fill_u32_fn {
+  uint32_t* p;
+  uint32_t value;
+  TV_HD void operator()(uint64_t i) const { p[i] = value; }
+};
+struct set_u32_fn {
+  uint32_t* p;
+  uint64_t index;
+  uint32_t value;
+  TV_HD void operator()(uint64_t) const { p[index] = value; }
+};
+
+/// Single-source forward BFS level by level, each node pulling along its in-arcs
+/// (out-arcs when undirected): the device's BFS, in functor form so the CPU tests run
+/// the same code (cpu::bfs_by_levels).
+template <class Exec>
+std::vector<uint32_t> bfs_by_levels(const graph::csr_graph& g, uint32_t source) {
+  const auto& off = g.directed ? g.in_offsets : g.offsets;
+  const auto& adj = g.directed ? g.in_sources : g.targets;
+  typename Exec::template vector<uint64_t> offsets = Exec::from_host(off);
+  typename Exec::template vector<uint32_t> nbrs = Exec::from_host(adj);
+  typename Exec::template vector<uint32_t> dist(g.nodes);
+  core::for_each_index(Exec{}, g.nodes, fill_u32_fn{Exec::ptr(dist), unreachable});
+  core::for_each_index(Exec{}, 1, set_u32_fn{Exec::ptr(dist), source, 0});
+  for (uint32_t level = 1;; ++level) {
+    const uint64_t added = core::transform_reduce_index(
+        Exec{}, g.nodes, bfs_level_fn{Exec::ptr(offsets), Exec::ptr(nbrs), Exec::ptr(dist), level});
+    if (added == 0) break;
+  }
+  return Exec::to_host(dist);
+}
+
+/// Single-source forward BFS on Exec: on the CPU one thread with a queue along out-arcs
+/// (O(arcs), a few milliseconds at 10^6 arcs, where a pass over every node per level
+/// took several times as long); on a device bfs_by_levels.
+template <class Exec>
+std::vector<uint32_t> bfs(const graph::csr_graph& g, uint32_t source) {
+  if constexpr (Exec::kind == core::backend::cpu) {
+    std::vector<uint32_t> dist(g.nodes, unreachable);
+    std::vector<uint32_t> queue;
+    queue.reserve(g.nodes);
+    dist[source] = 0;
+    queue.push_back(source);
+    for (size_t h = 0; h < queue.size(); ++h) {
+      const uint32_t u = queue[h];
+      const uint32_t d = dist[u] + 1;
+      for (uint64_t e = g.offsets[u], end = g.offsets[u + 1]; e < end; ++e) {
+        const uint32_t t = g.targets[e];
+        if (dist[t] == unreachable) {
+          dist[t] = d;
+          queue.push_back(t);
+        }
+      }
+    }
+    return dist;
+  } else {
+    return bfs_by_levels<Exec>(g, source);
+  }
+}
+
+}  // namespace tv::distance::detail

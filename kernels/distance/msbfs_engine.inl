@@ -1,0 +1,173 @@
+// The multi-source BFS engine on one backend (msbfs_engine<Exec>): the graph and the
+// per-node state in Exec's memory, and the batch driver that seeds a batch of up to 64 W
+// sources and runs the level step of msbfs_level.inl until nothing is new, collecting the
+// new pairs per level and each node's last level, distance sum and reach.  The all-pairs
+// run (all_pairs_run.inl) and the exact diameter (exact_diameter.inl) drive it.
+#pragma once
+#include <chrono>
+#include <cstdint>
+#include <stdexcept>
+#include <vector>
+
+#include "kernels/distance/all_pairs_memory.hpp"
+#include "kernels/distance/msbfs_level.inl"
+#include "kernels/graph/csr.hpp"
+
+namespace tv::distance::detail {
+
+/// Hook for a backend's whole-batch driver of the node kernel: the CPU backend
+/// specializes it in all_pairs_cpu.cpp to run a batch's levels inside one OpenMP parallel
+/// region (a region per level costs a thread wake-up per level with passive waits).  It
+/// calls the same functors, in the same order, as run_batch below.
+template <class Exec>
+struct fused_batch {
+  static constexpr bool available = false;
+  template <class Engine>
+  static void run(Engine&, const std::vector<uint32_t>&, std::vector<uint64_t>&,
+                  std::vector<uint64_t>*, std::vector<double>*) {}
+};
+
+/// The engine on one backend: the graph and the per-node state live in Exec's memory.
+template <class Exec>
+class msbfs_engine {
+  template <class T>
+  using vec = typename Exec::template vector<T>;
+  template <class E>
+  friend struct fused_batch;
+
+ public:
+  msbfs_engine(const graph::csr_graph& g, int words, level_mode mode)
+      : n_(g.nodes), W_(words), word_kernel_(mode == level_mode::word), mode_(mode) {
+    if (mode == level_mode::warp && words != 32)
+      throw std::logic_error("the warp-level kernel needs W = 32");
+    // The CPU reads the graph where it is (the engine never outlives g); a device gets
+    // its own copy.
+    if constexpr (Exec::kind == core::backend::cpu) {
+      off_ = g.offsets.data();
+      adj_ptr_ = g.targets.data();
+    } else {
+      offsets_ = Exec::from_host(g.offsets);
+      adj_ = Exec::from_host(g.targets);
+      off_ = Exec::ptr(offsets_);
+      adj_ptr_ = Exec::ptr(adj_);
+    }
+    const uint64_t cells = n_ * static_cast<uint64_t>(W_);
+    seen_ = vec<uint64_t>(cells, 0);
+    cur_ = vec<uint64_t>(cells, 0);
+    nxt_ = vec<uint64_t>(cells, 0);
+    if (word_kernel_) wacc_ = vec<uint64_t>(cells, 0);
+    active_cur_ = vec<uint32_t>(n_, 0);
+    saturated_ = vec<uint8_t>(n_, 0);
+    active_nxt_ = vec<uint32_t>(n_, 0);
+    full_ = vec<uint64_t>(W_, 0);
+    lastlevel_ = vec<uint32_t>(n_, 0);
+    dsum_ = vec<uint64_t>(n_, 0);
+    reach_ = vec<uint64_t>(n_, 0);
+  }
+
+  /// Bytes the engine allocates for n nodes, W words, `arcs` arcs.
+  static uint64_t bytes_needed(uint64_t n, uint64_t arcs, int W, bool word_kernel) {
+    return all_pairs_bytes(n, arcs, W, word_kernel);
+  }
+
+  /// Runs the given distinct sources (at most 64 W) to exhaustion; adds the number of new
+  /// pairs per level to counts (index = level).  When grew != nullptr (W must be 1),
+  /// (*grew)[level] is the mask of sources that still reached new nodes at that level.
+  /// When level_seconds != nullptr, adds each level's wall time to (*level_seconds)[level].
+  void run_batch(const std::vector<uint32_t>& sources, std::vector<uint64_t>& counts,
+                 std::vector<uint64_t>* grew = nullptr,
+                 std::vector<double>* level_seconds = nullptr) {
+    if constexpr (fused_batch<Exec>::available) {
+      if (mode_ == level_mode::node) {
+        fused_batch<Exec>::run(*this, sources, counts, grew, level_seconds);
+        return;
+      }
+    }
+    const uint64_t count = sources.size();
+    sources_ = Exec::from_host(sources);
+    thrust::fill(Exec::par(), seen_.begin(), seen_.end(), uint64_t{0});
+    thrust::fill(Exec::par(), cur_.begin(), cur_.end(), uint64_t{0});
+    thrust::fill(Exec::par(), active_cur_.begin(), active_cur_.end(), uint32_t{0});
+    thrust::fill(Exec::par(), saturated_.begin(), saturated_.end(), uint8_t{0});
+    const std::vector<uint64_t> full = batch_full_words(count, W_);
+    thrust::copy(full.begin(), full.end(), full_.begin());
+    core::for_each_index(Exec{}, count,
+                         seed_fn{Exec::ptr(seen_), Exec::ptr(cur_), Exec::ptr(active_cur_),
+                                 Exec::ptr(sources_), W_});
+    if (counts.empty()) counts.push_back(0);
+    counts[0] += count;
+    if (grew) grew->assign(1, full[0]);
+    for (uint32_t level = 1;; ++level) {
+      const auto t0 = std::chrono::steady_clock::now();
+      level_args a{off_, adj_ptr_, Exec::ptr(cur_), Exec::ptr(nxt_),
+                   Exec::ptr(seen_), Exec::ptr(active_cur_), Exec::ptr(active_nxt_),
+                   Exec::ptr(full_), level};
+      const uint64_t added =
+          mode_ == level_mode::word
+              ? run_word_level(a)
+              : mode_ == level_mode::warp
+                    ? warp_level<Exec>::run(a, Exec::ptr(lastlevel_), Exec::ptr(dsum_),
+                                            Exec::ptr(saturated_), n_)
+                    : run_node_level(a);
+      if (level_seconds) {
+        if (level_seconds->size() <= level) level_seconds->resize(level + 1, 0.0);
+        (*level_seconds)[level] +=
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      }
+      if (added == 0) break;
+      if (counts.size() <= level) counts.resize(level + 1, 0);
+      counts[level] += added;
+      if (grew) {
+        const uint64_t g = thrust::transform_reduce(
+            Exec::par(), thrust::counting_iterator<uint64_t>(0),
+            thrust::counting_iterator<uint64_t>(n_),
+            word_of_fn{Exec::ptr(nxt_), Exec::ptr(active_nxt_)}, uint64_t{0},
+            thrust::bit_or<uint64_t>());
+        grew->push_back(g);
+      }
+      cur_.swap(nxt_);
+      active_cur_.swap(active_nxt_);
+    }
+    if (word_kernel_)
+      core::for_each_index(Exec{}, n_, fold_words_fn{Exec::ptr(wacc_), Exec::ptr(lastlevel_),
+                                                     Exec::ptr(dsum_), W_});
+    core::for_each_index(Exec{}, n_, reach_fn{Exec::ptr(seen_), Exec::ptr(reach_), W_});
+  }
+
+  std::vector<uint32_t> lastlevel() const { return Exec::to_host(lastlevel_); }
+  std::vector<uint64_t> dsum() const { return Exec::to_host(dsum_); }
+  std::vector<uint64_t> reach() const { return Exec::to_host(reach_); }
+  int words() const { return W_; }
+
+ private:
+  uint64_t run_word_level(const level_args& a) {
+    thrust::fill(Exec::par(), active_nxt_.begin(), active_nxt_.end(), uint32_t{0});
+    return core::transform_reduce_index(Exec{}, n_ * static_cast<uint64_t>(W_),
+                                        pull_word_fn{a, Exec::ptr(wacc_), W_});
+  }
+  uint64_t run_node_level(const level_args& a) {
+    return with_words(W_, [&](auto w) { return node_level<decltype(w)::value>(a); });
+  }
+  template <int W>
+  uint64_t node_level(const level_args& a) {
+    return core::transform_reduce_index(
+        Exec{}, n_,
+        pull_node_fn<W>{a, Exec::ptr(lastlevel_), Exec::ptr(dsum_), Exec::ptr(saturated_)});
+  }
+
+  uint64_t n_;
+  int W_;
+  bool word_kernel_;
+  level_mode mode_;
+  vec<uint64_t> offsets_;  // device copies (empty on the CPU)
+  vec<uint32_t> adj_;
+  const uint64_t* off_ = nullptr;  // the pull lists the kernels read
+  const uint32_t* adj_ptr_ = nullptr;
+  vec<uint64_t> seen_, cur_, nxt_, wacc_, full_;
+  vec<uint32_t> active_cur_, active_nxt_;
+  vec<uint8_t> saturated_;
+  vec<uint32_t> lastlevel_, sources_;
+  vec<uint64_t> dsum_, reach_;
+};
+
+}  // namespace tv::distance::detail

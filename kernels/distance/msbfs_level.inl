@@ -1,0 +1,228 @@
+// The bit-parallel multi-source BFS's level step, written once against an Exec trait
+// (core::cpu_exec / core::cuda_exec): the per-node and per-word functors one level of a
+// batch runs, and the seeding and end-of-batch folds around them.  The engine that calls
+// them level by level is msbfs_engine.inl; all of it is included through
+// all_pairs_impl.inl by all_pairs_cpu.cpp and all_pairs_cuda.cu only.
+//
+// Layout: sources are processed in batches of 64*W; node v keeps W-word bitsets
+// seen / cur / nxt, bit j of word w meaning "source 64w+j of the batch is at the current
+// distance from v".  The BFS runs on the reversed
+// graph (a node pulls from its out-neighbors), so a node's bits record d(v, s): the level
+// at which v last grows is its out-eccentricity over the batch, and the popcounts it
+// gains give its distance sum.  Everything per source reduces to per-node state owned by
+// one thread, and the only cross-node reduction per level is the count of new pairs.
+//
+// Two level kernels compute the same thing:
+//  - pull_node_fn<W>: one node, all W words in registers (W fixed at compile time so the
+//    word loops vectorize); the CPU backend uses it.
+//  - pull_word_fn: one (node, word) pair, so a GPU warp covers 32 words of one node and
+//    its gathers are coalesced; the CUDA backend uses it, the CPU tests run it too.
+// Both skip neighbors whose frontier is empty (a byte flag per node, so a pull reads one
+// byte per inactive neighbor instead of W words) and nodes / words already saturated.
+#pragma once
+#include <cstdint>
+#include <stdexcept>
+#include <type_traits>
+#include <vector>
+
+#include "kernels/core/atomics.hpp"
+#include "kernels/core/bitwords.hpp"
+#include "kernels/core/hd.hpp"
+
+namespace tv::distance::detail {
+
+struct level_args {
+  const uint64_t* offsets;  // pull lists: out-arcs (reverse BFS)
+  const uint32_t* adj;
+  const uint64_t* cur;
+  uint64_t* nxt;
+  uint64_t* seen;
+  // Per node: which words of its frontier row are non-zero (bit w for word w < 32; any
+  // non-zero value means "active" for W > 32).  Rows of inactive words are never read,
+  // so kernels need not clear them.
+  const uint32_t* active_cur;
+  uint32_t* active_nxt;
+  const uint64_t* full;  // per word: the bits of sources present in this batch
+  uint32_t level;
+};
+
+template <int W>
+struct pull_node_fn {
+  level_args a;
+  uint32_t* lastlevel;  // per node
+  uint64_t* dsum;       // per node
+  uint8_t* saturated;   // per node: every source of the batch has reached it
+  TV_HD uint64_t operator()(uint64_t v) const {
+    if (saturated[v]) {
+      a.active_nxt[v] = 0;
+      return 0;
+    }
+    uint64_t* sv = a.seen + v * W;
+    core::word_row<W> acc;
+    acc.clear();
+    bool any = false;
+    for (uint64_t e = a.offsets[v], end = a.offsets[v + 1]; e < end; ++e) {
+      const uint32_t u = a.adj[e];
+      if (a.active_cur[u]) {
+        acc.or_from(a.cur + uint64_t{u} * W);
+        any = true;
+      }
+    }
+    // No active neighbor: nothing can be new, and an inactive row is never read, so
+    // neither row is touched (most nodes in a batch's first and last levels).
+    if (!any) {
+      a.active_nxt[v] = 0;
+      return 0;
+    }
+    uint64_t count = 0;
+    uint32_t mask = 0;
+    for (int w = 0; w < W; ++w) {
+      const uint64_t nx = acc.word(w) & ~sv[w];
+      count += static_cast<uint64_t>(core::popcount64(nx));
+      mask |= static_cast<uint32_t>(nx != 0) << (w & 31);
+    }
+    a.active_nxt[v] = mask;
+    if (count) {
+      uint64_t* nv = a.nxt + v * W;
+      for (int w = 0; w < W; ++w) {
+        const uint64_t nx = acc.word(w) & ~sv[w];
+        nv[w] = nx;
+        sv[w] |= nx;
+      }
+      if (a.level > lastlevel[v]) lastlevel[v] = a.level;
+      dsum[v] += count * a.level;
+      bool full = true;
+      for (int w = 0; w < W; ++w) full &= sv[w] == a.full[w];
+      saturated[v] = full;
+    }
+    return count;
+  }
+};
+
+// Packed per-(node, word) accumulator of the word kernel: the last level the word grew
+// (high 24 bits) and its distance sum within the batch (low 40 bits).
+constexpr int wacc_shift = 40;
+constexpr uint64_t wacc_mask = (uint64_t{1} << wacc_shift) - 1;
+
+struct pull_word_fn {
+  level_args a;
+  uint64_t* wacc;  // per (node, word)
+  int W;
+  TV_HD uint64_t operator()(uint64_t i) const {
+    const uint64_t v = i / static_cast<uint64_t>(W);
+    const int w = static_cast<int>(i - v * static_cast<uint64_t>(W));
+    const uint64_t s = a.seen[i];
+    if (s == a.full[w]) {
+      a.nxt[i] = 0;  // keep the buffer clean: a reader may read it if another word of v grows
+      return 0;
+    }
+    uint64_t acc = 0;
+    for (uint64_t e = a.offsets[v], end = a.offsets[v + 1]; e < end; ++e) {
+      const uint32_t u = a.adj[e];
+      if ((a.active_cur[u] >> (w & 31)) & 1u) acc |= a.cur[uint64_t{u} * W + w];
+    }
+    const uint64_t nx = acc & ~s;
+    a.nxt[i] = nx;
+    if (!nx) return 0;
+    a.seen[i] = s | nx;
+    core::atomic_or32(&a.active_nxt[v], uint32_t{1} << (w & 31));
+    const uint64_t c = static_cast<uint64_t>(core::popcount64(nx));
+    wacc[i] = (uint64_t{a.level} << wacc_shift) | ((wacc[i] & wacc_mask) + c * a.level);
+    return c;
+  }
+};
+
+/// End of a batch for the word kernel: fold per-word accumulators into per-node ones.
+struct fold_words_fn {
+  uint64_t* wacc;
+  uint32_t* lastlevel;
+  uint64_t* dsum;
+  int W;
+  TV_HD void operator()(uint64_t v) const {
+    uint32_t last = lastlevel[v];
+    uint64_t sum = 0;
+    for (int w = 0; w < W; ++w) {
+      const uint64_t x = wacc[v * W + w];
+      const uint32_t l = static_cast<uint32_t>(x >> wacc_shift);
+      last = l > last ? l : last;
+      sum += x & wacc_mask;
+      wacc[v * W + w] = 0;
+    }
+    lastlevel[v] = last;
+    dsum[v] += sum;
+  }
+};
+
+/// Nodes' reach over the batch: popcount of seen, added into reach[v].
+struct reach_fn {
+  const uint64_t* seen;
+  uint64_t* reach;
+  int W;
+  TV_HD void operator()(uint64_t v) const {
+    uint64_t c = 0;
+    for (int w = 0; w < W; ++w) c += static_cast<uint64_t>(core::popcount64(seen[v * W + w]));
+    reach[v] += c;
+  }
+};
+
+/// Seeds a batch: source sources[j] sets bit j in its own row (sources are distinct).
+struct seed_fn {
+  uint64_t* seen;
+  uint64_t* cur;
+  uint32_t* active;
+  const uint32_t* sources;
+  int W;
+  TV_HD void operator()(uint64_t j) const {
+    const uint64_t s = sources[j];
+    const uint64_t bit = uint64_t{1} << (j % 64);
+    seen[s * W + j / 64] |= bit;
+    cur[s * W + j / 64] |= bit;
+    active[s] = uint32_t{1} << ((j / 64) & 31);
+  }
+};
+
+/// OR over all nodes of one word of nxt (which sources grew at this level); for W == 1.
+/// Only rows flagged active were written at this level: a node that found nothing new
+/// (a saturated one, or one with no active neighbor) may hold an older row there.
+struct word_of_fn {
+  const uint64_t* nxt;
+  const uint32_t* active_nxt;
+  TV_HD uint64_t operator()(uint64_t v) const { return active_nxt[v] ? nxt[v] : 0; }
+};
+
+/// Which level kernel an engine runs.
+enum class level_mode { node, word, warp };
+
+/// Hook for a backend's hand-written level kernel (warp per node, W = 32); the CUDA
+/// backend specializes it in all_pairs_cuda.cu.  Its CPU twin is pull_node_fn<32>.
+template <class Exec>
+struct warp_level {
+  static constexpr bool available = false;
+  static uint64_t run(const level_args&, uint32_t*, uint64_t*, uint8_t*, uint64_t) {
+    throw std::logic_error("no warp-level kernel on this backend");
+  }
+};
+
+/// Calls f(std::integral_constant<int, W>{}) for the run's W (a power of two up to 64):
+/// the node kernel keeps its W words in registers, so W is a template argument.
+template <class F>
+decltype(auto) with_words(int W, F&& f) {
+  switch (W) {
+    case 1: return f(std::integral_constant<int, 1>{});
+    case 2: return f(std::integral_constant<int, 2>{});
+    case 4: return f(std::integral_constant<int, 4>{});
+    case 8: return f(std::integral_constant<int, 8>{});
+    case 16: return f(std::integral_constant<int, 16>{});
+    case 32: return f(std::integral_constant<int, 32>{});
+    default: return f(std::integral_constant<int, 64>{});
+  }
+}
+
+/// Per word of a batch of `count` sources: the bits of the sources present.
+inline std::vector<uint64_t> batch_full_words(uint64_t count, int W) {
+  std::vector<uint64_t> full(W, 0);
+  for (uint64_t j = 0; j < count; ++j) full[j / 64] |= uint64_t{1} << (j % 64);
+  return full;
+}
+
+}  // namespace tv::distance::detail
