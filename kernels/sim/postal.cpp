@@ -10,13 +10,24 @@
 
 namespace tv::sim {
 
+namespace {
+
+/// f_lambda(t) for t = f.size(), from the values before it: 1 for t < lambda, else
+/// f(t-1) + f(t-lambda), saturating at 2^64 - 1.  The one place the recurrence is written.
+uint64_t next_postal_reach(const std::vector<uint64_t>& f, uint64_t lambda) {
+  const uint64_t t = f.size();
+  if (t < lambda) return 1;
+  const uint64_t a = f[t - 1], b = f[t - lambda];
+  return a + b < a ? ~uint64_t{0} : a + b;
+}
+
+}  // namespace
+
 std::vector<uint64_t> postal_reach(uint64_t lambda, uint64_t tmax) {
   if (lambda < 1) throw std::invalid_argument("postal model: lambda must be >= 1");
-  std::vector<uint64_t> f(tmax + 1, 1);
-  for (uint64_t t = lambda; t <= tmax; ++t) {
-    const uint64_t a = f[t - 1], b = f[t - lambda];
-    f[t] = a + b < a ? ~uint64_t{0} : a + b;  // saturate
-  }
+  std::vector<uint64_t> f;
+  f.reserve(tmax + 1);
+  while (f.size() <= tmax) f.push_back(next_postal_reach(f, lambda));
   return f;
 }
 
@@ -24,12 +35,9 @@ uint64_t postal_optimum(uint64_t nodes, uint64_t lambda) {
   if (lambda < 1) throw std::invalid_argument("postal model: lambda must be >= 1");
   // f grows at least by one every lambda steps, so this loop ends.
   std::vector<uint64_t> f;
-  for (uint64_t t = 0;; ++t) {
-    const uint64_t v = t < lambda ? 1 : (f[t - 1] + f[t - lambda] < f[t - 1]
-                                             ? ~uint64_t{0}
-                                             : f[t - 1] + f[t - lambda]);
-    f.push_back(v);
-    if (v >= nodes) return t;
+  for (;;) {
+    f.push_back(next_postal_reach(f, lambda));
+    if (f.back() >= nodes) return f.size() - 1;
   }
 }
 
