@@ -11,8 +11,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "host/checks/graph_shape.hpp"
 #include "host/families.hpp"
-#include "host/memory_plan.hpp"
 #include "kernels/core/backend.hpp"
 #include "kernels/core/run_control.hpp"
 #include "kernels/graph/csr.hpp"

@@ -4,13 +4,13 @@
 #include <algorithm>
 #include <chrono>
 
-#include "host/build_info.hpp"
 #include "host/checks/distance_checks.hpp"
 #include "host/checks/sim_checks.hpp"
 #include "host/checks/sim_options.hpp"
 #include "host/claims/registry.hpp"
 #include "host/errors.hpp"
 #include "host/messages.hpp"
+#include "host/build_info.hpp"
 
 namespace tv::host {
 

@@ -6,8 +6,8 @@
 #include "host/claims/references.hpp"
 #include "host/claims/registry.hpp"
 #include "host/claims/witness.hpp"
-#include "host/domain_text.hpp"
-#include "host/instance_name.hpp"
+#include "host/records/domain_text.hpp"
+#include "host/records/instance_name.hpp"
 
 namespace tv::host::claims {
 

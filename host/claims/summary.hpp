@@ -12,7 +12,7 @@
 //
 // Papers and claims come in catalog order.  A claim's verdict is `fails` when it fails on
 // some instance, `holds` when it holds on some and fails on none, else `not checked`.
-// "domain_run" and "fails_at" are exact (host/domain_text.hpp).  "smallest_failure" is the
+// "domain_run" and "fails_at" are exact (host/records/domain_text.hpp).  "smallest_failure" is the
 // failing instance with the fewest nodes: {instance (the paper's notation), family, params,
 // nodes, sentence (the claim's witness in words), claimed, measured, counterexample, reason}.
 #pragma once

@@ -8,7 +8,7 @@
 #include "host/claims/claim.hpp"
 #include "host/claims/registry.hpp"
 #include "host/families.hpp"
-#include "host/instance_name.hpp"
+#include "host/records/instance_name.hpp"
 
 namespace tv::host::claims {
 

@@ -8,7 +8,7 @@
 #include <map>
 #include <set>
 
-#include "host/domain_text.hpp"
+#include "host/records/domain_text.hpp"
 #include "host/report/cells.hpp"
 
 namespace tv::host::report {

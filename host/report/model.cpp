@@ -8,9 +8,9 @@
 #include <map>
 #include <set>
 
-#include "host/build_info.hpp"
 #include "host/claims/summary.hpp"
-#include "host/machine.hpp"
+#include "host/build_info.hpp"
+#include "host/records/machine.hpp"
 #include "host/report/cells.hpp"
 #include "host/report/family_sections.hpp"
 

@@ -6,14 +6,14 @@
 #include <filesystem>
 #include <fstream>
 
-#include "host/checked_io.hpp"
 #include "host/errors.hpp"
-#include "host/folder_lock.hpp"
-#include "host/records.hpp"
+#include "host/records/checked_io.hpp"
+#include "host/records/folder_lock.hpp"
+#include "host/records/records.hpp"
+#include "host/records/run_plan.hpp"
 #include "host/report/model.hpp"
 #include "host/report/plots.hpp"
 #include "host/report/render.hpp"
-#include "host/run_plan.hpp"
 
 namespace tv::host {
 

@@ -3,7 +3,7 @@
 
 #include <map>
 
-#include "host/records.hpp"
+#include "host/records/records.hpp"
 
 namespace tv::host::report {
 

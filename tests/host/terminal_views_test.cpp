@@ -7,7 +7,7 @@
 #include <filesystem>
 #include <sstream>
 
-#include "host/records.hpp"
+#include "host/records/records.hpp"
 #include "tests/host/run_command.hpp"
 
 namespace {

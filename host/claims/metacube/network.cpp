@@ -9,7 +9,7 @@
 #include "host/claims/metacube/sections.hpp"
 #include "host/claims/structure.hpp"
 #include "host/claims/witness.hpp"
-#include "host/instance_name.hpp"
+#include "host/records/instance_name.hpp"
 
 namespace tv::host::claims::mc {
 

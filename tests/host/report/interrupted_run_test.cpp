@@ -9,7 +9,7 @@
 #include <sstream>
 
 #include "host/errors.hpp"
-#include "host/runner.hpp"
+#include "host/run/runner.hpp"
 #include "tests/host/run_command.hpp"
 
 namespace {

@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include "host/records.hpp"
+#include "host/records/records.hpp"
 
 namespace {
 

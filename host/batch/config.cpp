@@ -1,0 +1,431 @@
+// Batch-file parsing, validation and sweep expansion.  Every key is checked here, before
+// the runner does anything, so a typo costs a one-line message instead of a night's run.
+#define TOML_HEADER_ONLY 1
+#define TOML_EXCEPTIONS 1
+#include <toml++/toml.h>
+
+#include "host/batch/config.hpp"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <cstring>
+#include <fstream>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "host/batch/batch_repeats.hpp"
+#include "host/batch/sweep_args.hpp"
+#include "host/checks/registry.hpp"
+#include "host/default_config.hpp"
+#include "host/errors.hpp"
+#include "host/messages.hpp"
+#include "host/units.hpp"
+
+namespace tv::host {
+
+namespace {
+
+std::string where(const std::string& source, const toml::source_region& r) {
+  return source + ":" + std::to_string(r.begin.line) + ":" + std::to_string(r.begin.column);
+}
+
+[[noreturn]] void fail(const std::string& source, const toml::node& node, const std::string& msg) {
+  throw input_error(where(source, node.source()) + ": " + msg);
+}
+
+/// Unknown keys point at the key itself, not at its value.
+[[noreturn]] void fail_key(const std::string& source, const toml::key& key, const std::string& msg) {
+  throw input_error(where(source, key.source()) + ": " + msg);
+}
+
+std::string get_string(const std::string& source, const toml::node& node, const std::string& key) {
+  if (!node.is_string()) fail(source, node, "'" + key + "' must be a string");
+  return node.as_string()->get();
+}
+
+std::string join(const std::set<std::string>& names) {
+  std::string s;
+  for (const auto& n : names) s += (s.empty() ? "" : ", ") + n;
+  return s;
+}
+
+/// When `node` is an integer range "a..b": true with its ends; a malformed or empty
+/// range is refused here.
+bool parse_range(const std::string& source, const std::string& key, const toml::node& node,
+                 long long& lo, long long& hi) {
+  if (!node.is_string()) return false;
+  const std::string s = node.as_string()->get();
+  const auto dots = s.find("..");
+  if (dots == std::string::npos) return false;
+  try {
+    size_t used = 0;
+    lo = std::stoll(s.substr(0, dots), &used);
+    if (used != dots) throw std::invalid_argument(s);
+    const std::string rest = s.substr(dots + 2);
+    hi = std::stoll(rest, &used);
+    if (used != rest.size()) throw std::invalid_argument(s);
+  } catch (const std::exception&) {
+    fail(source, node, "parameter '" + key + "' = \"" + echo_value(s) +
+                           "\" is not an integer range like \"1..24\"");
+  }
+  if (hi < lo) fail(source, node, "parameter '" + key + "' range \"" + echo_value(s) + "\" is empty");
+  return true;
+}
+
+/// How many values one sweep axis takes, without listing them.
+uint64_t sweep_count(const std::string& source, const std::string& key, const toml::node& node) {
+  if (node.is_array()) return node.as_array()->size();
+  long long lo = 0, hi = 0;
+  if (parse_range(source, key, node, lo, hi))
+    return static_cast<uint64_t>(hi) - static_cast<uint64_t>(lo) + 1;  // wraps only for 2^64 values
+  return 1;
+}
+
+uint64_t saturating_mul(uint64_t a, uint64_t b) {
+  if (a != 0 && b > UINT64_MAX / a) return UINT64_MAX;
+  return a * b;
+}
+
+/// Instances the batch's jobs expand to, counted from the sweeps' sizes: a batch of a
+/// million instances is refused in milliseconds instead of being materialized.  A job
+/// naming an unknown family counts nothing; the full parse names the problem.
+uint64_t count_instances(const std::string& source, const toml::node& jobs) {
+  uint64_t total = 0;
+  for (const auto& jn : *jobs.as_array()) {
+    const toml::table* job = jn.as_table();
+    const toml::node* fam = job ? job->get("family") : nullptr;
+    if (!fam || !fam->is_string()) continue;
+    const family_spec* spec = nullptr;
+    try {
+      spec = &find_family(fam->as_string()->get());
+    } catch (const input_error&) {
+      continue;
+    }
+    uint64_t product = 1;
+    for (const auto& p : spec->params)
+      if (const toml::node* n = job->get(p.name)) product = saturating_mul(product, sweep_count(source, p.name, *n));
+    total = total > UINT64_MAX - product ? UINT64_MAX : total + product;
+  }
+  return total;
+}
+
+/// One sweep axis: the values one parameter takes, as strings for make_instance.
+std::vector<std::string> sweep_values(const std::string& source, const std::string& key,
+                                      const toml::node& node) {
+  std::vector<std::string> out;
+  auto scalar = [&](const toml::node& v) -> std::string {
+    if (v.is_integer()) return std::to_string(v.as_integer()->get());
+    if (v.is_boolean()) return v.as_boolean()->get() ? "true" : "false";
+    if (v.is_string()) return v.as_string()->get();
+    fail(source, v, "parameter '" + key + "' takes integers, booleans or strings");
+  };
+  if (node.is_array()) {
+    const toml::array& a = *node.as_array();
+    if (a.empty()) fail(source, node, "parameter '" + key + "' is an empty list");
+    for (const auto& v : a) out.push_back(scalar(v));
+    return out;
+  }
+  if (node.is_string()) {
+    const std::string s = node.as_string()->get();
+    if (s.find("..") != std::string::npos) {
+      try {
+        return expand_integer_range(key, s);
+      } catch (const input_error& e) {
+        fail(source, node, e.what());
+      }
+    }
+  }
+  out.push_back(scalar(node));
+  return out;
+}
+
+std::string parse_backend(const std::string& source, const toml::node& node) {
+  const std::string b = get_string(source, node, "backend");
+  if (b != "auto" && b != "cpu" && b != "cuda")
+    fail(source, node, "backend = \"" + b + "\" is not one of: auto, cpu, cuda");
+  return b;
+}
+
+std::string parse_output(const std::string& source, const toml::node& node) {
+  const std::string o = get_string(source, node, "output");
+  if (o.empty()) fail(source, node, "'output' is empty: name a folder");
+  return o;
+}
+
+uint64_t parse_seed(const std::string& source, const toml::node& node) {
+  if (!node.is_integer()) fail(source, node, "'seed' must be a non-negative integer");
+  const int64_t v = node.as_integer()->get();
+  if (v < 0) fail(source, node, "'seed' = " + std::to_string(v) + " is negative");
+  return static_cast<uint64_t>(v);
+}
+
+/// A `limits` table; its keys replace those of `base` (the batch-wide limits).
+instance_limits parse_limits(const std::string& source, const toml::node& node,
+                             instance_limits base) {
+  static const std::set<std::string> keys = {"time", "memory", "max_nodes"};
+  if (!node.is_table())
+    fail(source, node, "'limits' must be a table, e.g. limits = { time = \"10m\", memory = "
+                       "\"4GiB\", max_nodes = 1000000 }");
+  for (const auto& [k, v] : *node.as_table()) {
+    const std::string key(k.str());
+    if (!keys.count(key))
+      fail_key(source, k, "unknown key '" + key + "' in limits (allowed: " + join(keys) + ")");
+  }
+  const toml::table& t = *node.as_table();
+  if (const toml::node* n = t.get("time")) {
+    if (!n->is_string())
+      fail(source, *n, "limits.time must be a duration string like \"30s\", \"10m\" or \"2h\"");
+    const std::string text = n->as_string()->get();
+    const auto secs = parse_duration(text);
+    if (!secs)
+      fail(source, *n, "limits.time = \"" + text +
+                           "\" is not a duration like \"30s\", \"10m\", \"1h30m\" (units ms, s, m, h, d)");
+    if (*secs <= 0) fail(source, *n, "limits.time = \"" + text + "\" must be longer than zero");
+    base.time_s = *secs;
+    base.time_text = text;
+  }
+  if (const toml::node* n = t.get("memory")) {
+    if (!n->is_string())
+      fail(source, *n, "limits.memory must be a size string like \"512MiB\" or \"4GiB\"");
+    const std::string text = n->as_string()->get();
+    const auto bytes = parse_bytes(text);
+    if (!bytes)
+      fail(source, *n, "limits.memory = \"" + text +
+                           "\" is not a size like \"512MiB\", \"4GiB\" or \"2GB\"");
+    if (*bytes == 0) fail(source, *n, "limits.memory = \"" + text + "\" must be more than zero");
+    base.memory_bytes = *bytes;
+    base.memory_text = text;
+  }
+  if (const toml::node* n = t.get("max_nodes")) {
+    if (!n->is_integer()) fail(source, *n, "limits.max_nodes must be a positive integer");
+    const int64_t v = n->as_integer()->get();
+    if (v < 1) fail(source, *n, "limits.max_nodes = " + std::to_string(v) + " must be at least 1");
+    base.max_nodes = static_cast<uint64_t>(v);
+  }
+  return base;
+}
+
+/// `claims = ["pn.thm3", "efc.*"]`: glob patterns over claim ids.  Only their form is
+/// checked here; which claims exist is the claims check's business.
+std::vector<std::string> parse_claims(const std::string& source, const toml::node& node) {
+  if (!node.is_array())
+    fail(source, node, "'claims' must be a list of claim ids or patterns, e.g. [\"pn.thm3\", \"efc.*\"]");
+  const toml::array& a = *node.as_array();
+  if (a.empty()) fail(source, node, "'claims' is an empty list");
+  std::vector<std::string> out;
+  for (const auto& v : a) {
+    if (!v.is_string()) fail(source, v, "'claims' entries must be strings (claim ids or patterns)");
+    const std::string p = v.as_string()->get();
+    if (p.empty()) fail(source, v, "'claims' holds an empty pattern");
+    for (char c : p)
+      if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '_' || c == '-' ||
+            c == '*' || c == '?'))
+        fail(source, v, "claim pattern '" + p +
+                            "' may hold only letters, digits, '.', '_', '-', '*' and '?'");
+    if (std::find(out.begin(), out.end(), p) != out.end())
+      fail(source, v, "claim pattern '" + p + "' is listed twice");
+    out.push_back(p);
+  }
+  return out;
+}
+
+const std::set<std::string> top_keys = {"output", "backend", "title", "job", "seed", "limits"};
+const std::set<std::string> job_keys = {"name",   "family", "checks", "options", "limits",
+                                        "backend", "seed",  "output", "claims"};
+
+}  // namespace
+
+nlohmann::json instance_limits::to_json() const {
+  nlohmann::json j = nlohmann::json::object();
+  if (time_s) j["time"] = time_text;
+  if (memory_bytes) j["memory"] = memory_text;
+  if (max_nodes) j["max_nodes"] = *max_nodes;
+  return j;
+}
+
+std::string text_hash(const std::string& text) {
+  uint64_t h = 14695981039346656037ull;  // FNV-1a 64-bit offset basis
+  for (unsigned char c : text) {
+    h ^= c;
+    h *= 1099511628211ull;
+  }
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
+  return buf;
+}
+
+const char* embedded_default_config() { return kDefaultConfig; }
+
+batch_config parse_batch(const std::string& text, const std::string& source, uint64_t max_instances) {
+  toml::table root;
+  try {
+    root = toml::parse(text, source);
+  } catch (const toml::parse_error& e) {
+    throw input_error(where(source, e.source()) + ": malformed TOML: " +
+                      std::string(e.description()));
+  }
+  batch_config cfg;
+  cfg.source = source;
+  cfg.hash = text_hash(text);
+  for (const auto& [k, v] : root) {
+    const std::string key(k.str());
+    if (!top_keys.count(key))
+      fail_key(source, k, "unknown key '" + key + "' (allowed here: " + join(top_keys) + ")");
+  }
+  if (auto* n = root.get("output")) cfg.output = parse_output(source, *n);
+  if (auto* n = root.get("backend")) cfg.backend = parse_backend(source, *n);
+  if (auto* n = root.get("title")) cfg.title = get_string(source, *n, "title");
+  std::optional<uint64_t> batch_seed;
+  if (auto* n = root.get("seed")) batch_seed = parse_seed(source, *n);
+  instance_limits batch_limits;
+  if (auto* n = root.get("limits")) batch_limits = parse_limits(source, *n, {});
+  const toml::node* jobs_node = root.get("job");
+  if (!jobs_node) throw input_error(source + ": no [[job]] tables: nothing to run");
+  if (!jobs_node->is_array_of_tables())
+    fail(source, *jobs_node, "'job' must be an array of tables ([[job]])");
+  if (const uint64_t count = count_instances(source, *jobs_node); count > max_instances)
+    throw input_error(source + ": the batch expands to " +
+                      (count == UINT64_MAX ? std::string("more than 10^19") : std::to_string(count)) +
+                      " instances, more than the limit of " + std::to_string(max_instances) +
+                      " (counted before expanding anything); split the batch or raise the limit "
+                      "with --max-instances N");
+
+  repeat_tracker repeats;
+  int job_index = 0;
+  for (const auto& jn : *jobs_node->as_array()) {
+    ++job_index;
+    const toml::table& job = *jn.as_table();
+    const toml::node* fam_node = job.get("family");
+    if (!fam_node) fail(source, jn, "job " + std::to_string(job_index) + " has no 'family'");
+    const std::string family = get_string(source, *fam_node, "family");
+    const family_spec* spec = nullptr;
+    try {
+      spec = &find_family(family);
+    } catch (const input_error& e) {
+      fail(source, *fam_node, e.what());
+    }
+    // Unknown keys first, so a misspelt key is named rather than a consequence of it.
+    for (const auto& [k, v] : job) {
+      const std::string key(k.str());
+      if (job_keys.count(key)) continue;
+      bool is_param = false;
+      for (const auto& p : spec->params) is_param = is_param || p.name == key;
+      if (!is_param) {
+        std::string allowed;
+        for (const auto& p : spec->params) allowed += p.name + ", ";
+        fail_key(source, k, "unknown key '" + key + "' in a " + family + " job (allowed: " + allowed +
+                                join(job_keys) + ")");
+      }
+    }
+
+    job_instance proto;
+    proto.job_name = family;
+    if (auto* n = job.get("name")) proto.job_name = get_string(source, *n, "name");
+    proto.output = cfg.output;
+    if (auto* n = job.get("output")) proto.output = parse_output(source, *n);
+    proto.backend = cfg.backend;
+    if (auto* n = job.get("backend")) proto.backend = parse_backend(source, *n);
+    proto.seed = batch_seed;
+    if (auto* n = job.get("seed")) proto.seed = parse_seed(source, *n);
+    proto.limits = batch_limits;
+    if (auto* n = job.get("limits")) proto.limits = parse_limits(source, *n, batch_limits);
+
+    if (auto* n = job.get("checks")) {
+      if (!n->is_array()) fail(source, *n, "'checks' must be a list of check names");
+      for (const auto& c : *n->as_array()) {
+        const std::string cname = get_string(source, c, "checks");
+        try {
+          find_check(cname);
+        } catch (const input_error& e) {
+          fail(source, c, e.what());
+        }
+        if (std::find(proto.checks.begin(), proto.checks.end(), cname) != proto.checks.end())
+          fail(source, c, "check '" + cname + "' is listed twice");
+        proto.checks.push_back(cname);
+      }
+    }
+    if (auto* n = job.get("options")) {
+      if (!n->is_table()) fail(source, *n, "'options' must be a table of per-check tables");
+      for (const auto& [ck, cv] : *n->as_table()) {
+        try {
+          find_check(std::string(ck.str()));
+        } catch (const input_error& e) {
+          fail(source, cv, std::string("options: ") + e.what());
+        }
+        if (!cv.is_table())
+          fail(source, cv, "options." + std::string(ck.str()) + " must be a table of option = value");
+        std::stringstream ss;
+        ss << toml::json_formatter{cv};
+        proto.check_options[std::string(ck.str())] = nlohmann::json::parse(ss.str());
+        proto.option_where[std::string(ck.str())] = where(source, cv.source());
+        for (const auto& [key, value] : *cv.as_table())
+          proto.option_where[std::string(ck.str()) + "." + std::string(key.str())] = where(source, key.source());
+      }
+    }
+    if (auto* n = job.get("claims")) {
+      const std::vector<std::string> patterns = parse_claims(source, *n);
+      if (proto.check_options.contains("claims") && proto.check_options["claims"].contains("ids"))
+        fail(source, *n, "claim ids are given twice: use 'claims = [...]' or options.claims.ids, not both");
+      proto.check_options["claims"]["ids"] = patterns;
+      // The claims check itself is looked up when the run starts, so batch files can
+      // name claims in builds whose catalog grows later.
+      if (std::find(proto.checks.begin(), proto.checks.end(), "claims") == proto.checks.end())
+        proto.checks.push_back("claims");
+    }
+
+    // Parameter axes in the spec's order; the product validated instance by instance.
+    std::vector<sweep_axis> axes;
+    for (const auto& p : spec->params)
+      if (auto* n = job.get(p.name)) axes.push_back({p.name, sweep_values(source, p.name, *n)});
+    std::vector<instance> swept;
+    try {
+      swept = sweep_product(family, axes);
+    } catch (const input_error& e) {
+      fail(source, jn, e.what());
+    }
+    for (auto& inst : swept) {
+      job_instance ji = proto;
+      ji.inst = std::move(inst);
+      if (repeats.first_time(ji)) cfg.instances.push_back(std::move(ji));
+    }
+  }
+  for (std::string& w : repeats.warnings(source)) cfg.warnings.push_back(std::move(w));
+  std::stable_sort(cfg.instances.begin(), cfg.instances.end(),
+                   [](const job_instance& a, const job_instance& b) {
+                     return families::size_of(a.inst.net) < families::size_of(b.inst.net);
+                   });
+  return cfg;
+}
+
+batch_config load_batch(const std::string& path, uint64_t max_instances) {
+  // Opened without blocking and checked before reading: a FIFO would wait forever for
+  // a writer, a directory reads as an empty batch, a device never ends.
+  const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0)
+    throw input_error("cannot read batch file '" + echo_value(path) + "': " + std::strerror(errno));
+  struct stat st;
+  const bool ok = ::fstat(fd, &st) == 0;
+  ::close(fd);
+  if (!ok || !S_ISREG(st.st_mode))
+    throw input_error("batch file '" + echo_value(path) + "' is not a regular file (" +
+                      (!ok                    ? std::string("cannot stat it")
+                       : S_ISDIR(st.st_mode)  ? std::string("a directory")
+                       : S_ISFIFO(st.st_mode) ? std::string("a FIFO")
+                       : S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode) ? std::string("a device")
+                       : S_ISSOCK(st.st_mode) ? std::string("a socket")
+                                              : std::string("not a plain file")) +
+                      ")");
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw input_error("cannot read batch file '" + echo_value(path) + "'");
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return parse_batch(ss.str(), path, max_instances);
+}
+
+}  // namespace tv::host

@@ -1,0 +1,124 @@
+// `topoverify check` (see check_command.hpp): the request becomes a one-job batch with the
+// claims check, run by run_batches like any batch, so progress, limits, signals and records
+// behave exactly as in `run`.
+#include "host/cli/check_command.hpp"
+
+#include <iostream>
+
+#include "host/batch/config.hpp"
+#include "host/batch/sweep_args.hpp"
+#include "host/claims/registry.hpp"
+#include "host/claims/summary.hpp"
+#include "host/cli/cli_options.hpp"
+#include "host/errors.hpp"
+#include "host/run/runner.hpp"
+#include "host/units.hpp"
+
+namespace tv::host {
+
+CLI::App* add_check_command(CLI::App& app, check_request& r) {
+  auto* cmd = app.add_subcommand(
+      "check", "check claims on a sweep of instances and print the verdicts");
+  cmd->footer(
+      "VALUES is a value, a list 2,3,4, a range 1..20, or both (1..3,7); a text parameter\n"
+      "takes its text whole (lrn seeds=0,10), several texts separated by ';'.\n"
+      "Exit code: 0 no claim fails, 3 some claim fails, 1 an instance errored or the run\n"
+      "was interrupted, 2 bad input.\n"
+      "Example:\n  topoverify check pn.thm3 postal lambda=3 n=1..20");
+  cmd->add_option("claims", r.claims, "claim id or glob pattern, e.g. pn.thm3 or 'mc.*'")->required();
+  cmd->add_option("family", r.family, "family name (see `topoverify list`)")->required();
+  cmd->add_option("params", r.params, "parameters as key=VALUES, e.g. lambda=3 n=1..20");
+  cmd->add_flag("--json", r.json, "print the verdict summary as one JSON object");
+  cmd->add_option("--backend", r.backend, "auto | cpu | cuda");
+  add_set_option(*cmd, r.sets);
+  cmd->get_option("--set")->description(
+      "claims option as claims.KEY=VALUE, e.g. claims.budget=1e9 (repeatable)");
+  add_verbosity_flags(*cmd, r.verbosity);
+  cmd->add_option("--time", r.time, "wall-time limit per instance, e.g. 30s, 10m");
+  cmd->add_option("--memory", r.memory, "memory limit per instance, e.g. 4GiB");
+  cmd->add_option("--max-nodes", r.max_nodes, "skip instances with more nodes than this");
+  cmd->add_option("--output", r.output, "keep the records and a report in this folder (default: write nothing)");
+  return cmd;
+}
+
+namespace {
+
+instance_limits limits_of(const check_request& r) {
+  instance_limits l;
+  if (!r.time.empty()) {
+    const auto secs = parse_duration(r.time);
+    if (!secs || *secs <= 0)
+      throw input_error("--time '" + r.time + "' is not a duration like 30s, 10m or 1h30m");
+    l.time_s = *secs;
+    l.time_text = r.time;
+  }
+  if (!r.memory.empty()) {
+    const auto bytes = parse_bytes(r.memory);
+    if (!bytes || *bytes == 0)
+      throw input_error("--memory '" + r.memory + "' is not a size like 512MiB or 4GiB");
+    l.memory_bytes = *bytes;
+    l.memory_text = r.memory;
+  }
+  if (r.max_nodes < 0) throw input_error("--max-nodes must be at least 1");
+  if (r.max_nodes > 0) l.max_nodes = static_cast<uint64_t>(r.max_nodes);
+  return l;
+}
+
+}  // namespace
+
+int run_check(const check_request& r) {
+  // ---- Bad input, before any work: the sweep, the claims of the family, the options.
+  std::vector<instance> insts = expand_sweep(r.family, r.params);
+  claims::require_claims_of_family({r.claims}, r.family);
+  nlohmann::json options = parse_set_options(r.sets);
+  for (auto it = options.begin(); it != options.end(); ++it)
+    if (it.key() != "claims")
+      throw input_error("check runs the claims check alone: --set takes claims.KEY=VALUE, not " +
+                        it.key() + ".*");
+  if (options.contains("claims") && options["claims"].contains("ids"))
+    throw input_error("the claims to check are the first argument; --set claims.ids is not used here");
+  options["claims"]["ids"] = nlohmann::json::array({r.claims});
+  if (r.backend != "auto" && r.backend != "cpu" && r.backend != "cuda")
+    throw input_error("--backend '" + r.backend + "' is not one of: auto, cpu, cuda");
+
+  // ---- The question as a one-job batch.
+  std::string question = "check " + r.claims + " " + r.family;
+  for (const auto& p : r.params) question += " " + p;
+  std::string identity = question + "\n" + options.dump() + "\n" + r.time + "\n" + r.memory + "\n" +
+                         std::to_string(r.max_nodes) + "\n" + r.backend;
+  batch_config cfg;
+  cfg.source = question;
+  cfg.title = question;
+  cfg.output = r.output;
+  cfg.backend = r.backend;
+  cfg.hash = text_hash(identity);
+  const instance_limits limits = limits_of(r);
+  for (auto& inst : insts) {
+    job_instance ji;
+    ji.inst = std::move(inst);
+    ji.checks = {"claims"};
+    ji.check_options = options;
+    ji.job_name = "check";
+    ji.output = r.output;
+    ji.backend = r.backend;
+    ji.limits = limits;
+    cfg.instances.push_back(std::move(ji));
+  }
+
+  run_options ropt;
+  std::vector<nlohmann::json> records;  // without --output, the records stay here
+  if (r.output.empty()) ropt.keep_records_only = &records;
+  ropt.report = !r.output.empty();
+  ropt.verbosity = r.verbosity;
+  nlohmann::ordered_json summary;
+  ropt.summary = &summary;
+  const int rc = run_batches({cfg}, ropt);
+
+  if (r.json) std::cout << summary.dump() << "\n";
+  else std::cout << claims::render_summary(summary, claims::summary_width(), claims::summary_colour());
+  std::cout << std::flush;
+  if (rc != exit_ok) return rc;
+  return summary["claims"].value("fails", 0) > 0 ? exit_claim_failed : exit_ok;
+}
+
+}  // namespace tv::host

@@ -1,0 +1,41 @@
+// `topoverify check CLAIMS FAMILY key=VALUES...`: one claim question in one command.  The
+// sweep (host/batch/sweep_args.hpp) runs small to large through the batch runner with the claims
+// check alone, and the answer is the verdict summary (host/claims/summary.hpp):
+//
+//   topoverify check pn.thm3 postal lambda=3 n=1..20
+//   topoverify check 'mc.*' metacube k=1..2 m=1..3 --json
+//
+// Exit code 0 when no claim fails, 3 when some claim fails, 1 when an instance errored or
+// the run was interrupted, 2 for bad input (nothing runs).  Without --output nothing is
+// written; with it the records and the report go there, as `run --output` would write them.
+#pragma once
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "host/run/progress.hpp"
+
+namespace tv::host {
+
+struct check_request {
+  std::string claims;               // an id or a glob: "pn.thm3", "pn.thm*"
+  std::string family;
+  std::vector<std::string> params;  // key=VALUES
+  bool json = false;                // the summary as JSON on stdout
+  std::string backend = "auto";
+  std::vector<std::string> sets;    // CHECK.KEY=VALUE; only claims.* apply here
+  std::string time, memory;         // per-instance limits as in batch files ("10m", "4GiB")
+  long long max_nodes = 0;          // 0: no limit
+  std::string output;               // folder for records and report; "" writes nothing
+  progress_verbosity verbosity = progress_verbosity::normal;  // --quiet / --verbose
+};
+
+/// @brief Registers the `check` subcommand and its options on `app`, filling `request`.
+CLI::App* add_check_command(CLI::App& app, check_request& request);
+
+/// @brief Runs the question and prints the summary; returns the exit code.  Bad input
+/// raises input_error before any work.
+int run_check(const check_request& request);
+
+}  // namespace tv::host

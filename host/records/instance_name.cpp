@@ -1,0 +1,71 @@
+// The papers' names of instances (see instance_name.hpp).
+#include "host/records/instance_name.hpp"
+
+#include <algorithm>
+
+namespace tv::host {
+
+namespace {
+using json = nlohmann::json;
+
+std::string text_of(const json& v) {
+  if (v.is_string()) return v.get<std::string>();
+  if (v.is_boolean()) return v.get<bool>() ? "true" : "false";
+  return v.dump();
+}
+
+/// "family key=value ..." : the records' own spelling, for what the papers do not name.
+std::string plain_label(const std::string& family, const json& params) {
+  std::string s = family;
+  if (params.is_object())
+    for (auto it = params.begin(); it != params.end(); ++it) s += " " + it.key() + "=" + text_of(*it);
+  return s;
+}
+
+bool has_int(const json& p, const char* key) { return p.contains(key) && p[key].is_number_integer(); }
+std::string num(const json& p, const char* key) { return std::to_string(p[key].get<long long>()); }
+bool has_text(const json& p, const char* key) { return p.contains(key) && p[key].is_string(); }
+
+/// "0, 10" -> "0,10": the seed list as a set without the spaces users may type.
+std::string compact_list(std::string s) {
+  s.erase(std::remove_if(s.begin(), s.end(), [](char c) { return c == ' ' || c == '\t'; }), s.end());
+  return s;
+}
+}  // namespace
+
+std::string instance_name(const std::string& family, const json& p) {
+  if (!p.is_object()) return family;
+  if (family == "hypercube" && has_int(p, "n")) return "Q(" + num(p, "n") + ")";
+  if (family == "postal" && has_int(p, "lambda") && has_int(p, "n"))
+    return "PN_" + num(p, "lambda") + "(" + num(p, "n") + ")";
+  if (family == "efc" && has_int(p, "n")) return "EFC_" + num(p, "n");
+  if ((family == "metacube" && has_int(p, "k") && has_int(p, "m")) ||
+      (family == "dualcube" && has_int(p, "m"))) {
+    const std::string k = family == "dualcube" ? "1" : num(p, "k");
+    std::string s = "MC(" + k + "," + num(p, "m") + ")";
+    // The class presentation (Section 3) is the default; name the other one.
+    if (has_text(p, "presentation") && p["presentation"] != "class")
+      s += " in the " + p["presentation"].get<std::string>() + " presentation";
+    return s;
+  }
+  if (family == "debruijn" && has_int(p, "k")) {
+    const bool directed = !p.contains("directed") || !p["directed"].is_boolean() || p["directed"].get<bool>();
+    return std::string(directed ? "" : "undirected ") + "DDB(" + num(p, "k") + ")";
+  }
+  if (family == "lrn" && has_int(p, "n")) {
+    if (has_text(p, "seeds"))
+      return "L_" + num(p, "n") + "({" + compact_list(p["seeds"].get<std::string>()) + "})";
+    if (has_text(p, "generator"))
+      return "L_" + num(p, "n") + "(generator " + p["generator"].get<std::string>() + ")";
+  }
+  if (family == "gfc" && has_int(p, "n") && has_text(p, "f"))
+    return "Q_" + num(p, "n") + "(" + p["f"].get<std::string>() + ")";
+  return plain_label(family, p);
+}
+
+std::string instance_name(const json& record) {
+  return instance_name(record.value("family", std::string("?")),
+                       record.contains("params") ? record["params"] : json::object());
+}
+
+}  // namespace tv::host

@@ -1,0 +1,261 @@
+// Progress display: a redrawn line with a bar on terminals, plain lines elsewhere, a
+// heartbeat thread so a long step is never silent (see progress.hpp).
+#include "host/run/progress.hpp"
+
+#include <sys/ioctl.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+#include "host/units.hpp"
+
+namespace tv::host {
+
+namespace {
+// A plain status line at least this often while an instance runs, and no more often:
+// a night's log stays short but shows the run is alive.
+constexpr double plain_interval_s = 30;
+// Redraws of the terminal line at most this often ...
+constexpr double tty_interval_s = 0.1;
+// ... and at least this often while an instance runs (the heartbeat redraws it).
+constexpr double tty_heartbeat_s = 1.0;
+constexpr int bar_cells = 16;
+
+int terminal_width() {
+  struct winsize ws {};
+  if (::ioctl(STDERR_FILENO, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0) return ws.ws_col;
+  if (const char* c = std::getenv("COLUMNS")) {
+    const int w = std::atoi(c);
+    if (w > 0) return w;
+  }
+  return 100;
+}
+}  // namespace
+
+progress_style detect_progress_style() {
+  const char* term = std::getenv("TERM");
+  if (::isatty(STDERR_FILENO) && !(term && std::strcmp(term, "dumb") == 0)) return progress_style::tty;
+  return progress_style::plain;
+}
+
+progress_display::progress_display(std::ostream& out, progress_style style,
+                                   std::function<double()> clock, int width,
+                                   progress_verbosity verbosity)
+    : out_(out), style_(style), clock_(std::move(clock)), width_(width), verbosity_(verbosity) {
+  if (!clock_) {
+    const auto t0 = std::chrono::steady_clock::now();
+    clock_ = [t0] {
+      return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    };
+  }
+  if (width_ <= 0) width_ = style_ == progress_style::tty ? terminal_width() : 100;
+  // Quiet shows no bar: errors and the summary only.
+  if (verbosity_ == progress_verbosity::quiet && style_ == progress_style::tty) style_ = progress_style::plain;
+}
+
+progress_display::~progress_display() { end(); }
+
+void progress_display::begin(std::vector<double> weights) {
+  std::lock_guard<std::mutex> lock(mu_);
+  total_ = weights.size();
+  eta_.plan(std::move(weights));
+}
+
+void progress_display::skipped(size_t index) {
+  std::lock_guard<std::mutex> lock(mu_);
+  ++finished_;
+  eta_.skipped(index);
+}
+
+void progress_display::start(size_t index, const std::string& label) {
+  std::lock_guard<std::mutex> lock(mu_);
+  index_ = index;
+  label_ = label;
+  current_start_ = step_start_ = last_plain_ = clock_();
+  step_.clear();
+  step_done_ = step_total_ = 0;
+  draw(true);
+}
+
+void progress_display::step(const std::string& name) {
+  std::lock_guard<std::mutex> lock(mu_);
+  const double now = clock_();
+  if (verbosity_ == progress_verbosity::verbose && !step_.empty())
+    put_line("[" + std::to_string(index_ + 1) + "/" + std::to_string(total_) + "] " + label_ + " · " +
+             step_ + " (" + format_duration(now - step_start_) + ")");
+  step_ = name;
+  step_start_ = now;
+  step_done_ = step_total_ = 0;
+  draw(false);
+}
+
+void progress_display::progress(uint64_t done, uint64_t total) {
+  std::lock_guard<std::mutex> lock(mu_);
+  step_done_ = done;
+  step_total_ = total;
+  draw(false);
+}
+
+void progress_display::finish(const std::string& outcome, bool ok, bool error) {
+  std::lock_guard<std::mutex> lock(mu_);
+  const double now = clock_(), secs = now - current_start_;
+  if (verbosity_ == progress_verbosity::verbose && !step_.empty())
+    put_line("[" + std::to_string(index_ + 1) + "/" + std::to_string(total_) + "] " + label_ + " · " +
+             step_ + " (" + format_duration(now - step_start_) + ")");
+  ++finished_;
+  eta_.finished(index_, secs, ok, eta_locked());
+  const std::string line = "[" + std::to_string(index_ + 1) + "/" + std::to_string(total_) + "] " +
+                           label_ + ": " + outcome + " (" + format_duration(secs) + ")";
+  label_.clear();
+  step_.clear();
+  // Plain: every instance (sparse enough: one line each); terminal: what went wrong, or
+  // everything when verbose; quiet: errors.
+  const bool show = verbosity_ == progress_verbosity::quiet     ? error
+                    : verbosity_ == progress_verbosity::verbose ? true
+                    : style_ == progress_style::plain           ? true
+                                                                : !ok;
+  if (show) put_line(line);
+  draw(true);
+}
+
+void progress_display::note(const std::string& line) {
+  std::lock_guard<std::mutex> lock(mu_);
+  if (verbosity_ == progress_verbosity::quiet) return;
+  put_line(line);
+  if (running()) draw(true);
+}
+
+void progress_display::always(const std::string& line) {
+  std::lock_guard<std::mutex> lock(mu_);
+  put_line(line);
+  if (running()) draw(true);
+}
+
+void progress_display::put_line(const std::string& line) {
+  if (style_ == progress_style::none) return;
+  if (style_ == progress_style::tty && line_shown_) out_ << "\r\x1b[K";
+  out_ << line << "\n" << std::flush;
+  line_shown_ = false;
+  last_plain_ = clock_();
+}
+
+void progress_display::tick() {
+  std::lock_guard<std::mutex> lock(mu_);
+  if (!running()) return;
+  const double now = clock_();
+  if (style_ == progress_style::tty) {
+    if (now - last_draw_ >= tty_heartbeat_s) draw(true);
+  } else if (style_ == progress_style::plain && verbosity_ != progress_verbosity::quiet &&
+             now - last_plain_ >= plain_interval_s) {
+    out_ << status_line() << "\n" << std::flush;
+    last_plain_ = now;
+  }
+}
+
+void progress_display::start_heartbeat(double interval_s) {
+  if (heartbeat_.joinable() || style_ == progress_style::none) return;
+  heartbeat_stop_ = false;
+  heartbeat_ = std::thread([this, interval_s] {
+    std::unique_lock<std::mutex> lock(heartbeat_mu_);
+    const auto period = std::chrono::duration<double>(interval_s);
+    while (!heartbeat_cv_.wait_for(lock, period, [this] { return heartbeat_stop_; })) {
+      lock.unlock();
+      tick();
+      lock.lock();
+    }
+  });
+}
+
+void progress_display::end() {
+  if (heartbeat_.joinable()) {
+    {
+      std::lock_guard<std::mutex> lock(heartbeat_mu_);
+      heartbeat_stop_ = true;
+    }
+    heartbeat_cv_.notify_all();
+    heartbeat_.join();
+  }
+  std::lock_guard<std::mutex> lock(mu_);
+  if (style_ == progress_style::tty && line_shown_) out_ << "\r\x1b[K" << std::flush;
+  line_shown_ = false;
+}
+
+double progress_display::fraction_of_current() const {
+  if (step_total_ == 0) return 0;
+  return std::min(1.0, static_cast<double>(step_done_) / static_cast<double>(step_total_));
+}
+
+double progress_display::eta_locked() const {
+  if (!running()) return eta_.seconds_left(eta_estimator::npos, 0, 0);
+  // A step's fraction is the instance's only when the instance has one long step; the
+  // instance's own fraction is not known otherwise, so progress counts from that step.
+  return eta_.seconds_left(index_, clock_() - current_start_, fraction_of_current());
+}
+
+double progress_display::eta_seconds() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  return eta_locked();
+}
+
+std::string progress_display::bar() const {
+  const double f = running() ? eta_.fraction_done(index_, clock_() - current_start_, fraction_of_current())
+                             : eta_.fraction_done(eta_estimator::npos, 0, 0);
+  const int full = std::clamp(static_cast<int>(f * bar_cells + 0.5), 0, bar_cells);
+  std::string s;
+  for (int i = 0; i < bar_cells; ++i) s += i < full ? "█" : "░";
+  return s;
+}
+
+std::string progress_display::status_line() const {
+  std::string s = "[" + std::to_string(finished_) + "/" + std::to_string(total_) + " done]";
+  if (style_ == progress_style::tty) s = bar() + " " + std::to_string(finished_) + "/" + std::to_string(total_);
+  if (running()) {
+    s += " " + label_;
+    if (!step_.empty()) {
+      s += " · " + step_;
+      if (step_total_ > 0) {
+        char pct[32];
+        std::snprintf(pct, sizeof pct, " %.0f%%", 100.0 * fraction_of_current());
+        s += pct;
+      }
+    }
+    s += " · " + format_duration(clock_() - current_start_);
+  }
+  const double eta = eta_locked();
+  if (eta >= 0) s += " · ETA " + format_duration(eta);
+  return s;
+}
+
+void progress_display::draw(bool force) {
+  if (style_ != progress_style::tty) {
+    // Plain: a long instance's progress at most every half minute.
+    if (style_ == progress_style::plain && running() && verbosity_ != progress_verbosity::quiet &&
+        step_total_ > 0 && clock_() - last_plain_ >= plain_interval_s) {
+      out_ << status_line() << "\n" << std::flush;
+      last_plain_ = clock_();
+    }
+    return;
+  }
+  const double now = clock_();
+  if (!force && now - last_draw_ < tty_interval_s) return;
+  last_draw_ = now;
+  std::string line = status_line();
+  // Cut to the terminal's width (counting UTF-8 characters) so the line never wraps,
+  // which would defeat the carriage return.
+  size_t chars = 0, cut = line.size();
+  for (size_t i = 0; i < line.size(); ++i) {
+    if ((static_cast<unsigned char>(line[i]) & 0xC0) != 0x80 && ++chars == static_cast<size_t>(width_)) {
+      cut = i;
+      break;
+    }
+  }
+  line.resize(cut);
+  out_ << "\r\x1b[K" << line << std::flush;
+  line_shown_ = true;
+}
+
+}  // namespace tv::host

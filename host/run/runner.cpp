@@ -1,0 +1,156 @@
+// Batch runner: refuses what it cannot do before any work, then runs instance after
+// instance, each ending in exactly one appended record (ok, not checked, error or
+// interrupted), and renders the report of every folder it wrote to.
+#include "host/run/runner.hpp"
+
+#include <chrono>
+#include <filesystem>
+#include <iostream>
+#include <set>
+
+#include "host/claims/summary.hpp"
+#include "host/errors.hpp"
+#include "host/report/report.hpp"
+#include "host/run/instance_content.hpp"
+#include "host/run/run_steps.hpp"
+#include "host/run/run_summary.hpp"
+#include "host/run/signals.hpp"
+#include "host/run/work_estimate.hpp"
+
+namespace tv::host {
+
+int run_batches(const std::vector<batch_config>& batches, const run_options& opt) {
+  std::ostream& log = opt.log ? *opt.log : std::cerr;
+  const std::vector<check_spec>& catalog = opt.catalog ? *opt.catalog : check_specs();
+
+  // ---- Everything that can be refused is refused before the first instance runs.
+  for (const auto& cfg : batches)
+    for (const auto& w : cfg.warnings) log << "topoverify: warning: " << w << "\n";
+  const prepared_run prepared = prepare_run(batches, opt, catalog, log);
+  if (opt.dry_run) return finish_dry_run(batches, prepared, opt, log);
+  const std::vector<planned>& plan = prepared.plan;
+  const std::vector<std::string>& dirs = prepared.dirs;
+  // Held until the end, the report included: one writer per folder.
+  const auto locks = claim_folders(prepared, opt);
+  // ---- Resume: skip what is already final.
+  const std::set<std::string> done = opt.resume ? finished_instances(dirs, log) : std::set<std::string>{};
+  write_run_plans(prepared, done);
+
+  const auto run_start = std::chrono::steady_clock::now();
+  progress_display display(log, opt.progress, nullptr, 0, opt.verbosity);
+  std::vector<double> weights;
+  for (const auto& p : plan) weights.push_back(estimated_work(p.ji->inst, p.ji->checks));  // the ETA's scale
+  display.begin(std::move(weights));
+  display.start_heartbeat();
+  for (const auto& cfg : batches) {
+    std::set<std::string> cfg_dirs;
+    for (const auto& p : plan)
+      if (p.cfg == &cfg) cfg_dirs.insert(p.out_dir);
+    std::string where;
+    for (const auto& d : cfg_dirs) where += (where.empty() ? "" : ", ") + d + "/results.jsonl";
+    if (opt.keep_records_only) where = "no output folder (nothing is written)";
+    display.note("topoverify: " + cfg.source + ": " + std::to_string(cfg.instances.size()) +
+                 " instance(s) -> " + where);
+  }
+  size_t already = 0;
+  for (const auto& p : plan)
+    if (recorded_in(done, p.out_dir, *p.cfg, *p.ji)) ++already;
+  if (already) display.note("topoverify: " + std::to_string(already) + " instance(s) already recorded, skipped");
+
+  // ---- The run.
+  const stop_on_signals signals;
+  int errors = 0;
+  size_t ran = 0;
+  bool interrupted = false;
+  for (size_t i = 0; i < plan.size(); ++i) {
+    const planned& p = plan[i];
+    if (recorded_in(done, p.out_dir, *p.cfg, *p.ji)) {
+      display.skipped(i);
+      continue;
+    }
+    if (stop_on_signals::received()) {
+      interrupted = true;
+      break;
+    }
+    display.start(i, p.ji->inst.label());
+    instance_outcome out = run_one(p, catalog, display);
+    if (out.status == "error") ++errors;
+    interrupted = interrupted || out.interrupted;
+    const nlohmann::ordered_json& rec = out.record;
+    const std::string& status = out.status;
+    const std::string& reason = out.reason;
+    if (opt.keep_records_only) {
+      opt.keep_records_only->push_back(nlohmann::json::parse(rec.dump()));
+    } else {
+      try {
+        append_line_durably(p.out_dir + "/results.jsonl", rec.dump());
+      } catch (const std::exception& e) {
+        // A full disk or a file over its size limit: going on would only lose more work.
+        display.end();
+        log << "topoverify: error: " << e.what() << "; the run stops here (earlier records are "
+            << "intact; continue with --resume once there is room)\n";
+        return exit_instance_error;
+      }
+    }
+    ++ran;
+    const std::string outcome = status == "ok"      ? "done"
+                                : status == "error" ? "ERROR: " + reason
+                                                    : status + ": " + reason;
+    display.finish(outcome, status == "ok", status == "error");
+    if (interrupted) break;
+  }
+  display.end();
+  // A signal seen while the last instance's final step ran, which polls no more.
+  if (stop_on_signals::received()) interrupted = true;
+  if (interrupted) {
+    log << "topoverify: interrupted by " << signal_name(stop_on_signals::received())
+        << " after " << ran << " instance(s) of this run; every finished instance is "
+        << "recorded. Continue with --resume.\n";
+  }
+  if (errors) log << "topoverify: " << errors << " instance(s) ended in an error (see their records)\n";
+
+  // ---- Reports and the exit code.
+  bool report_failed = false;
+  std::vector<nlohmann::json> covered;  // the latest record of every instance of these batches
+  if (opt.keep_records_only) covered = *opt.keep_records_only;
+  std::set<std::string> planned_keys;  // dir + "\n" + key, as `done` holds them
+  for (const auto& p : plan)
+    for (const auto& k : instance_keys(p.out_dir, *p.cfg, *p.ji)) planned_keys.insert(k);
+  for (const auto& dir : dirs) {
+    std::vector<nlohmann::json> mine;  // kept from before an edit of the batch file too
+    for (const auto& r : latest_records(read_records(dir + "/results.jsonl")))
+      if (planned_keys.count(dir + "\n" + record_key(r))) mine.push_back(r);
+    covered.insert(covered.end(), mine.begin(), mine.end());
+    if (!opt.report) continue;
+    try {
+      const report_files f = render_report(dir);
+      if (opt.verbosity != progress_verbosity::quiet)
+        log << "topoverify: report: " << f.markdown << ", " << f.html
+          << (f.plots_note.empty() ? "" : " (" + f.plots_note + ")") << "\n";
+    } catch (const std::exception& e) {
+      log << "topoverify: could not write the report of " << dir << ": " << e.what() << "\n";
+      report_failed = true;
+    }
+  }
+  nlohmann::ordered_json summary = claims::verdict_summary(covered);
+  summary["instances"]["planned"] = plan.size();
+  if (opt.summary_out && claims::summary_has_claims(summary))
+    *opt.summary_out << claims::render_summary(summary, claims::summary_width(), claims::summary_colour())
+                     << std::flush;
+  log << run_summary_line(covered, std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                                                  run_start).count())
+      << "\n";
+  const uint64_t fails = summary["claims"]["fails"].get<uint64_t>();
+  const uint64_t failing_instances = summary["claims"]["failing_instances"].get<uint64_t>();
+  if (opt.summary) *opt.summary = std::move(summary);
+  if (errors || interrupted || report_failed || stop_on_signals::received()) return exit_instance_error;
+  if (opt.fail_on_claim && fails) {
+    log << "topoverify: " << fails << (fails == 1 ? " claim fails" : " claims fail") << " (on "
+        << failing_instances << (failing_instances == 1 ? " instance" : " instances")
+        << "; --fail-on-claim)\n";
+    return exit_claim_failed;
+  }
+  return exit_ok;
+}
+
+}  // namespace tv::host

@@ -1,0 +1,46 @@
+// The batch runner: runs every instance of one or more batch files, appending one JSON
+// record per instance to <output>/results.jsonl, with a progress display, per-instance
+// limits, --resume and a clean stop on SIGINT/SIGTERM; renders the report at the end.
+#pragma once
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "host/batch/config.hpp"
+#include "host/checks/registry.hpp"
+#include "host/records/records.hpp"
+#include "host/run/progress.hpp"
+
+namespace tv::host {
+
+struct run_options {
+  bool resume = false;
+  std::string output;   // overrides every job's output folder when non-empty
+  std::string backend;  // overrides every job's backend when non-empty
+  bool fail_on_claim = false;  // exit 3 when a claim verdict is "fails"
+  bool report = true;          // render each output folder's report at the end
+  /// Validate everything and print the plan (instances, folders) without running or
+  /// writing anything; a backend that is not here is named, not refused.
+  bool dry_run = false;
+  progress_style progress = detect_progress_style();
+  progress_verbosity verbosity = progress_verbosity::normal;  // --quiet / --verbose
+  std::ostream* log = nullptr;  // progress and messages; std::cerr when null
+  /// `check` without --output: each record is kept here instead of written; no folder is
+  /// made and no report rendered.
+  std::vector<nlohmann::json>* keep_records_only = nullptr;
+  /// At the end the verdict summary of the instances the run covered is printed here
+  /// (`run`: stdout) when some claim ran, and stored in `summary` when that is set.
+  std::ostream* summary_out = nullptr;
+  nlohmann::ordered_json* summary = nullptr;
+  /// The checks instances draw from; tests substitute a catalog of their own.
+  const std::vector<check_spec>* catalog = nullptr;
+};
+
+/// @brief Runs the batches; returns the exit code: 0 every instance ran (limits may have
+/// refused some: they are recorded "not checked"), 1 some instance errored or the run
+/// was interrupted, 3 (with fail_on_claim, when nothing errored) some claim fails.  The
+/// last line on the log counts instances by status and claims by verdict, with the wall time.
+/// Raises input_error before any work when a check, backend or output folder is unusable.
+int run_batches(const std::vector<batch_config>& batches, const run_options& opt);
+
+}  // namespace tv::host

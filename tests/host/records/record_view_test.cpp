@@ -1,0 +1,67 @@
+// Terminal renderings of records: numbers a reader can read, nested objects as indented
+// sub-tables, one aligned row per instance with the key statistics.
+#include "host/records/record_view.hpp"
+
+#include <gtest/gtest.h>
+
+#include <sstream>
+
+namespace {
+
+using nlohmann::ordered_json;
+using tv::host::readable_number;
+using tv::host::record_table;
+using tv::host::records_table;
+
+TEST(RecordView, NumbersToFourSignificantDigitsIntegersWhole) {
+  EXPECT_EQ(readable_number(ordered_json(0.0006456820000000001)), "0.0006457");
+  EXPECT_EQ(readable_number(ordered_json(4.113053613053613)), "4.113");
+  EXPECT_EQ(readable_number(ordered_json(5.69)), "5.690");  // trailing zeros kept: columns line up
+  EXPECT_EQ(readable_number(ordered_json(42348)), "42348");
+  EXPECT_EQ(readable_number(ordered_json(42348.0)), "42348");
+  EXPECT_EQ(readable_number(ordered_json(121728.6)), "121729");
+  EXPECT_EQ(readable_number(ordered_json(1.7636e-05)), "1.764e-05");
+  EXPECT_EQ(readable_number(ordered_json(uint64_t{18446744073709551615u})), "18446744073709551615");
+}
+
+TEST(RecordView, OneRecordNestsObjectsAsIndentedSubTables) {
+  const auto r = ordered_json::parse(R"({"family":"efc","params":{"n":6},"nodes":8,
+      "average_distance":1.9285714285714286,"degree_histogram":[0,0,5,2,1],
+      "hamming_counterexample":null,
+      "all_pairs":{"sources":8,"automorphisms":["reverse"],"level":{"deep":0.30000000000000004}},
+      "timings":{"counts_s":0.0006456820000000001},
+      "claims":[{"id":"efc.p5","verdict":"holds"}]})");
+  EXPECT_EQ(record_table(r),
+            "efc n=6\n"
+            "  nodes                  8\n"
+            "  average_distance       1.929\n"
+            "  degree_histogram       [0, 0, 5, 2, 1]\n"
+            "  hamming_counterexample -\n"
+            "  all_pairs\n"
+            "    sources              8\n"
+            "    automorphisms        [reverse]\n"
+            "    level\n"
+            "      deep               0.3000\n"
+            "  timings\n"
+            "    counts_s             0.0006457\n"
+            "  claims\n"
+            "    [0]\n"
+            "      id                 efc.p5\n"
+            "      verdict            holds\n");
+}
+
+TEST(RecordView, SeveralRecordsAreAlignedRowsOfTheKeyStatistics) {
+  std::vector<ordered_json> recs;
+  recs.push_back(ordered_json::parse(R"({"family":"postal","params":{"lambda":2,"n":9},"nodes":89,"edges":235,
+      "degree_min":4,"degree_max":9,"diameter":9,"radius":5,"average_distance":3.7272727,"wiener":14432,
+      "hamming_paths":true})"));
+  recs.push_back(ordered_json::parse(R"({"family":"postal","params":{"lambda":2,"n":10},"nodes":144,"edges":420,
+      "degree_min":4,"degree_max":10})"));
+  EXPECT_EQ(records_table(recs),
+            "postal lambda=2\n"
+            "  n    N edges degree diameter radius avg distance Wiener index Hamming paths\n"
+            "  9   89   235   4..9        9      5        3.727        14432           yes\n"
+            "  10 144   420  4..10        -      -            -            -             -\n");
+}
+
+}  // namespace
