@@ -1,42 +1,23 @@
 // EFC_n against Definition 1 of papers/001: the recursion with the bases V_3..V_6 typed
-// in from the paper, evaluated here on strings.
+// in from the paper, evaluated on strings (tests/families/paper_definitions.hpp).
 #include "kernels/families/efc.hpp"
 
 #include <gtest/gtest.h>
 
 #include <random>
 
+#include "tests/families/paper_definitions.hpp"
 #include "tests/support.hpp"
 
 namespace {
 
 using tv::families::enhanced_fibonacci_cube;
 
-std::set<std::string> definition1(int n) {
-  switch (n) {
-    case 3: return {"1", "0"};
-    case 4: return {"01", "00", "10"};
-    case 5: return {"001", "101", "100", "000", "010"};
-    case 6: return {"0001", "0101", "0100", "0000", "0010", "1010", "1000", "1001"};
-    default: break;
-  }
-  std::set<std::string> v;
-  for (const auto& s : definition1(n - 2)) {
-    v.insert("00" + s);
-    v.insert("10" + s);
-  }
-  for (const auto& s : definition1(n - 4)) {
-    v.insert("0100" + s);
-    v.insert("0101" + s);
-  }
-  return v;
-}
-
 TEST(Efc, MatchesDefinition1) {
   for (int n = 3; n <= 20; ++n) {
     const auto e = enhanced_fibonacci_cube::make(n);
     std::set<uint64_t> ref;
-    for (const auto& s : definition1(n)) {
+    for (const auto& s : tv::test::efc_definition1_order(n)) {
       ASSERT_EQ(static_cast<int>(s.size()), n - 2);
       ref.insert(tv::test::from_bits(s));
     }

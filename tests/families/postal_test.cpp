@@ -1,5 +1,5 @@
-// PN_lambda(n) against Definition 1 of papers/000, written here as a set recursion on
-// strings, independent of the ranking tables in kernels/families/postal.hpp.
+// PN_lambda(n) against Definition 1 of papers/000, a set recursion on strings
+// (tests/families/paper_definitions.hpp), independent of the ranking tables in kernels/families/postal.hpp.
 #include "kernels/families/postal.hpp"
 
 #include <gtest/gtest.h>
@@ -7,30 +7,12 @@
 #include <random>
 
 #include "kernels/graph/csr.hpp"
+#include "tests/families/paper_definitions.hpp"
 #include "tests/support.hpp"
 
 namespace {
 
 using tv::families::postal_network;
-
-// Definition 1: V(n) = 0||V(n-1) u 10^(lambda-1)||V(n-lambda) for n > lambda; for
-// 1 <= n <= lambda: 0^n and the n weight-one strings.
-std::set<std::string> definition1(int lambda, int n) {
-  std::set<std::string> v;
-  if (n <= lambda) {
-    v.insert(std::string(n, '0'));
-    for (int i = 0; i < n; ++i) {
-      std::string s(n, '0');
-      s[i] = '1';
-      v.insert(s);
-    }
-    return v;
-  }
-  for (const auto& s : definition1(lambda, n - 1)) v.insert("0" + s);
-  for (const auto& s : definition1(lambda, n - lambda))
-    v.insert("1" + std::string(lambda - 1, '0') + s);
-  return v;
-}
 
 std::set<uint64_t> as_labels(const std::set<std::string>& s) {
   std::set<uint64_t> out;
@@ -43,7 +25,7 @@ TEST(Postal, MatchesDefinition1OnEverySmallInstance) {
   for (int lambda = 1; lambda <= 6; ++lambda)
     for (int n = 1; n <= 14; ++n) {
       const auto pn = postal_network::make(lambda, n);
-      const auto ref = as_labels(definition1(lambda, n));
+      const auto ref = as_labels(tv::test::postal_definition1(lambda, n));
       EXPECT_EQ(tv::test::check_label_family(pn, ref), "") << "lambda=" << lambda << " n=" << n;
       ++checked;
     }

@@ -7,6 +7,7 @@
 
 #include "host/claims/papers.hpp"
 #include "kernels/sim/trees.hpp"
+#include "tests/families/paper_definitions.hpp"
 #include "tests/host/claims/claim_test_support.hpp"
 #include "tests/support.hpp"
 
@@ -17,25 +18,9 @@ using sim::eft_reading;
 
 // ---- The test's own EFC and EFT -----------------------------------------------------------
 
-std::vector<std::string> efc_order(int n) {  // Definition 1, in its order, as strings
-  switch (n) {
-    case 3: return {"1", "0"};
-    case 4: return {"01", "00", "10"};
-    case 5: return {"001", "101", "100", "000", "010"};
-    case 6: return {"0001", "0101", "0100", "0000", "0010", "1010", "1000", "1001"};
-    default: break;
-  }
-  std::vector<std::string> v;
-  for (const char* pre : {"00", "10"})
-    for (const auto& s : efc_order(n - 2)) v.push_back(pre + s);
-  for (const char* pre : {"0100", "0101"})
-    for (const auto& s : efc_order(n - 4)) v.push_back(pre + s);
-  return v;
-}
-
 std::vector<uint64_t> efc_set(int n) {
   std::vector<uint64_t> v;
-  for (const auto& s : efc_order(n)) v.push_back(from_bits(s));
+  for (const auto& s : efc_definition1_order(n)) v.push_back(from_bits(s));
   std::sort(v.begin(), v.end());
   v.erase(std::unique(v.begin(), v.end()), v.end());
   return v;
@@ -94,7 +79,7 @@ TEST(EfcClaims, HelpersAgreeWithTheTestsDefinitions) {
   for (int n = 3; n <= 14; ++n) {
     std::vector<std::string> got;
     for (uint64_t x : host::claims::efc_definition1(n)) got.push_back(to_bits(x, n - 2));
-    EXPECT_EQ(got, efc_order(n)) << n;
+    EXPECT_EQ(got, efc_definition1_order(n)) << n;
     for (auto reading : {eft_reading::claims_md, eft_reading::all_to_root})
       for (auto& [c, q] : eft(n, reading))
         EXPECT_EQ(to_bits(sim::eft_parent(n, from_bits(c), reading), n - 2), q) << n << " " << c;
@@ -110,7 +95,7 @@ TEST(EfcClaims, CountAndGray) {
                      efc_set(n).size() == 2 * efc_set(n - 2).size() + 2 * efc_set(n - 4).size());
     else
       EXPECT_TRUE(is_outside(run_claim("efc.count", "efc", efc(n))));
-    const auto order = efc_order(n);
+    const auto order = efc_definition1_order(n);
     auto differ1 = [&](size_t i, size_t j) {
       int d = 0;
       for (size_t c = 0; c < order[i].size(); ++c) d += order[i][c] != order[j][c];

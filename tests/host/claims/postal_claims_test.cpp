@@ -8,6 +8,7 @@
 
 #include "host/claims/papers.hpp"
 #include "kernels/sim/trees.hpp"
+#include "tests/families/paper_definitions.hpp"
 #include "tests/host/claims/claim_test_support.hpp"
 #include "tests/support.hpp"
 
@@ -32,22 +33,6 @@ std::vector<uint64_t> spaced(int lambda, int n) {  // Theorem 7's rule by brute 
   for (uint64_t x = 0; x < (uint64_t{1} << n); ++x)
     if (min_gap(x) >= lambda) v.push_back(x);
   return v;
-}
-
-std::set<std::string> def1_strings(int lambda, int n) {  // Definition 1 on strings
-  std::set<std::string> s;
-  if (n <= lambda) {
-    s.insert(std::string(n, '0'));
-    for (int i = 0; i < n; ++i) {
-      std::string t(n, '0');
-      t[i] = '1';
-      s.insert(t);
-    }
-    return s;
-  }
-  for (const auto& t : def1_strings(lambda, n - 1)) s.insert("0" + t);
-  for (const auto& t : def1_strings(lambda, n - lambda)) s.insert("1" + std::string(lambda - 1, '0') + t);
-  return s;
 }
 
 std::map<std::string, std::string> pn(int lambda, int n) {
@@ -116,7 +101,7 @@ TEST(PostalClaims, HelpersAgreeWithTheTestsOwnRecursions) {
     for (int n = 1; n <= 10; ++n) {
       std::set<std::string> got;
       for (uint64_t x : host::claims::pn_definition1(l, n)) got.insert(to_bits(x, n));
-      EXPECT_EQ(got, def1_strings(l, n)) << l << " " << n;
+      EXPECT_EQ(got, postal_definition1(l, n)) << l << " " << n;
       EXPECT_EQ(host::claims::pn_theorem7(l, n), spaced(l, n));
       EXPECT_EQ(host::claims::pn_nodes_recurrence(l, n), nodes_rec(l, n));
       EXPECT_EQ(host::claims::pn_links_recurrence(l, n), links_rec(l, n));
@@ -138,34 +123,17 @@ TEST(PostalClaims, Def1) {
     for (int n = 1; n <= 10; ++n) {
       std::set<std::string> t7;
       for (uint64_t x : spaced(l, n)) t7.insert(to_bits(x, n));
-      EXPECT_VERDICT(run_claim("pn.def1", "postal", pn(l, n)), def1_strings(l, n) == t7);
+      EXPECT_VERDICT(run_claim("pn.def1", "postal", pn(l, n)), postal_definition1(l, n) == t7);
     }
 }
 
 TEST(PostalClaims, PostalTreeParentFollowsDefinition2) {
-  // Definition 2 built as explicit trees: PT(n) = PT(n-1) on 0|| plus PT(n-l) on
-  // 10^(l-1)|| with the latter's root under the former's; PT(n) a star for n <= l.
-  std::function<std::map<std::string, std::string>(int, int)> pt = [&](int l, int n) {
-    std::map<std::string, std::string> parent;  // child -> parent, as strings
-    if (n <= l) {
-      for (int i = 0; i < n; ++i) {
-        std::string t(n, '0');
-        t[i] = '1';
-        parent[t] = std::string(n, '0');
-      }
-      return parent;
-    }
-    for (auto& [c, p] : pt(l, n - 1)) parent["0" + c] = "0" + p;
-    const std::string pre = "1" + std::string(l - 1, '0');
-    for (auto& [c, p] : pt(l, n - l)) parent[pre + c] = pre + p;
-    parent[pre + std::string(n - l, '0')] = std::string(n, '0');
-    return parent;
-  };
-  // The postal tree the claims use is the simulators' sim::postal_tree_parent; the root
-  // 0^n is its own parent (the map above has no entry for it).
+  // Definition 2 built as explicit trees (tests/families/paper_definitions.hpp) against
+  // the postal tree the claims use, the simulators' sim::postal_tree_parent; the root 0^n
+  // is its own parent (the map has no entry for it).
   for (int l = 1; l <= 6; ++l)
     for (int n = 1; n <= 12; ++n) {
-      for (auto& [c, p] : pt(l, n))
+      for (auto& [c, p] : postal_definition2_parents(l, n))
         EXPECT_EQ(to_bits(sim::postal_tree_parent(l, n, from_bits(c)), n), p) << l << " " << n << " " << c;
       EXPECT_EQ(sim::postal_tree_parent(l, n, 0), 0u);
     }

@@ -19,6 +19,7 @@
 #include "host/checks/sim_names.hpp"
 #include "host/claims/papers.hpp"
 #include "kernels/sim/multicast.hpp"
+#include "tests/families/paper_definitions.hpp"
 #include "tests/host/claims/claim_test_support.hpp"
 #include "tests/support.hpp"
 
@@ -104,25 +105,8 @@ uint64_t f_optimum(uint64_t nodes, uint64_t lambda) {
 
 // ---- papers/000: postal trees -------------------------------------------------------------
 
-/// PT_lambda(n) by Definition 2 (strings): PT(n-1) on 0|| plus PT(n-lambda) on
-/// 10^(lambda-1)|| with the latter's root under the former's; a star at 0^n for n <= lambda.
-std::map<std::string, std::string> pt(int l, int n) {
-  std::map<std::string, std::string> p;
-  if (n <= l) {
-    for (int i = 0; i < n; ++i) {
-      std::string s(n, '0');
-      s[i] = '1';
-      p[s] = std::string(n, '0');
-    }
-    return p;
-  }
-  for (auto& [c, q] : pt(l, n - 1)) p["0" + c] = "0" + q;
-  const std::string pre = "1" + std::string(l - 1, '0');
-  for (auto& [c, q] : pt(l, n - l)) p[pre + c] = pre + q;
-  p[pre + std::string(n - l, '0')] = std::string(n, '0');
-  return p;
-}
-own_tree pt_tree(int l, int n) { return index_tree(pt(l, n), std::string(n, '0')); }
+/// PT_lambda(n) by Definition 2 (tests/families/paper_definitions.hpp), indexed.
+own_tree pt_tree(int l, int n) { return index_tree(postal_definition2_parents(l, n), std::string(n, '0')); }
 
 std::map<std::string, std::string> pn(int lambda, int n) {
   return {{"lambda", std::to_string(lambda)}, {"n", std::to_string(n)}};
@@ -203,22 +187,6 @@ TEST(SimClaims, Selection) {
 }
 
 // ---- papers/001: EFC, EFT, up/down broadcast and multicast ----------------------------------
-
-std::vector<std::string> efc_order(int n) {  // Definition 1, as strings
-  switch (n) {
-    case 3: return {"1", "0"};
-    case 4: return {"01", "00", "10"};
-    case 5: return {"001", "101", "100", "000", "010"};
-    case 6: return {"0001", "0101", "0100", "0000", "0010", "1010", "1000", "1001"};
-    default: break;
-  }
-  std::vector<std::string> v;
-  for (const char* pre : {"00", "10"})
-    for (const auto& s : efc_order(n - 2)) v.push_back(pre + s);
-  for (const char* pre : {"0100", "0101"})
-    for (const auto& s : efc_order(n - 4)) v.push_back(pre + s);
-  return v;
-}
 
 std::map<std::string, std::string> ft(int m) {  // Fibonacci tree on m-2 bits
   if (m <= 2) return {};
@@ -501,7 +469,7 @@ TEST(SimClaims, EfcMulticast) {
     for (size_t i = 0; i < cyc.size() && cycle_ok; ++i)
       cycle_ok = __builtin_popcountll(cyc[i] ^ cyc[(i + 1) % cyc.size()]) == 1;
     std::set<std::string> own_labels;
-    for (const auto& s : efc_order(n)) own_labels.insert(s);
+    for (const auto& s : efc_definition1_order(n)) own_labels.insert(s);
     cycle_ok = cycle_ok && own_labels.size() == g.nodes;
     for (uint64_t x : g.labels) cycle_ok = cycle_ok && own_labels.count(to_bits(x, n - 2));
     EXPECT_VERDICT(c, tree_ok && cycle_ok);

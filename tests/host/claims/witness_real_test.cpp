@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "host/claims/witness.hpp"
+#include "tests/families/paper_definitions.hpp"
 #include "tests/host/claims/claim_test_support.hpp"
 
 namespace tv::test {
@@ -48,20 +49,9 @@ std::vector<std::string> strings(int width, Keep keep) {
 
 bool no_adjacent_ones(const std::string& s) { return s.find("11") == std::string::npos; }
 
-/// EFC_n's labels by Definition 1 (printed bases V_3..V_6, then the four prefixes), sorted.
+/// EFC_n's labels by Definition 1, sorted.
 std::vector<std::string> efc_labels(int n) {
-  std::vector<std::string> v;
-  switch (n) {
-    case 3: v = {"1", "0"}; break;
-    case 4: v = {"01", "00", "10"}; break;
-    case 5: v = {"001", "101", "100", "000", "010"}; break;
-    case 6: v = {"0001", "0101", "0100", "0000", "0010", "1010", "1000", "1001"}; break;
-    default:
-      for (const char* pre : {"00", "10"})
-        for (const auto& s : efc_labels(n - 2)) v.push_back(pre + s);
-      for (const char* pre : {"0100", "0101"})
-        for (const auto& s : efc_labels(n - 4)) v.push_back(pre + s);
-  }
+  std::vector<std::string> v = efc_definition1_order(n);
   std::sort(v.begin(), v.end());
   return v;
 }
