@@ -15,6 +15,23 @@
 
 namespace tv::families {
 
+/// Returned by distance_1 for a label with at most one 1-bit: no two 1-bits, no distance.
+inline constexpr int distance_1_infinite = 1 << 20;
+
+/// @brief distance_1 of papers/000 Section 4: the least distance between two 1-bits of y
+/// (distance_1_infinite when y has at most one 1-bit).  Theorem 7: the n-bit labels with
+/// distance_1 >= lambda are PN_lambda(n)'s nodes.  Example: distance_1(0b10001) == 4.
+TV_HD inline int distance_1(uint64_t y) {
+  int best = distance_1_infinite, prev = -1;
+  while (y) {
+    const int p = core::ctz64(y);
+    if (prev >= 0 && p - prev < best) best = p - prev;
+    prev = p;
+    y &= y - 1;
+  }
+  return best;
+}
+
 struct postal_network {
   int lambda = 1;
   int n = 1;

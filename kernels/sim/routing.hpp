@@ -101,22 +101,9 @@ TV_HD inline uint64_t neighbor_dims(const families::hypercube& f, uint64_t) {
   return core::low_mask(f.n);
 }
 
-/// @brief distance_1 of papers/000 Section 4: the least distance between two 1-bits of y
-/// (a large value when y has at most one 1-bit).
-TV_HD inline int distance_1(uint64_t y) {
-  int best = 1 << 20, prev = -1;
-  while (y) {
-    const int p = core::ctz64(y);
-    if (prev >= 0 && p - prev < best) best = p - prev;
-    prev = p;
-    y &= y - 1;
-  }
-  return best;
-}
-
-/// @brief Dimensions i with distance_1(x^i) >= lambda inside PN_lambda(n) (x a node):
-/// clearing a 1 never shrinks distance_1; setting bit b needs no 1 within lambda-1
-/// positions of b.  Equal, bit for bit, to testing distance_1(x^i) for every i (the tests
+/// @brief Dimensions i with distance_1(x^i) >= lambda (families::distance_1) inside
+/// PN_lambda(n) (x a node): clearing a 1 never shrinks distance_1; setting bit b needs no
+/// 1 within lambda-1 positions of b.  Equal, bit for bit, to testing distance_1(x^i) for every i (the tests
 /// check this exhaustively on small networks); computed with O(log lambda) shifts.
 TV_HD inline uint64_t pn_admissible_dims(const families::postal_network& p, uint64_t x) {
   uint64_t l = x, r = x;

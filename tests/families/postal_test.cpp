@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 
 #include "kernels/graph/csr.hpp"
@@ -73,6 +74,33 @@ TEST(Postal, SpacingRuleOfTheorem7Examples) {
   const std::set<std::string> listed = {"000000", "000001", "000010", "000100", "001000",
                                         "010000", "100000", "010001", "100001", "100010"};
   EXPECT_EQ(got, listed);
+}
+
+TEST(Postal, Distance1IsTheLeastGapBetweenOnes) {
+  // Read off the string: the gaps between consecutive '1's, for every 12-bit word.
+  for (uint64_t x = 0; x < (uint64_t{1} << 12); ++x) {
+    const std::string s = tv::test::to_bits(x, 12);
+    int want = tv::families::distance_1_infinite, last = -1;
+    for (int i = 0; i < 12; ++i)
+      if (s[i] == '1') {
+        if (last >= 0) want = std::min(want, i - last);
+        last = i;
+      }
+    EXPECT_EQ(tv::families::distance_1(x), want) << s;
+  }
+  EXPECT_EQ(tv::families::distance_1(tv::test::from_bits("10001")), 4);
+  EXPECT_EQ(tv::families::distance_1((uint64_t{1} << 63) | 1), 63);
+}
+
+TEST(Postal, Theorem7SetIsDefinition1) {
+  // Theorem 7: the n-bit labels with distance_1 >= lambda are exactly Definition 1's set.
+  for (int lambda = 1; lambda <= 5; ++lambda)
+    for (int n = 1; n <= 10; ++n) {
+      std::set<uint64_t> theorem7;
+      for (uint64_t x = 0; x < (uint64_t{1} << n); ++x)
+        if (tv::families::distance_1(x) >= lambda) theorem7.insert(x);
+      EXPECT_EQ(theorem7, as_labels(definition1(lambda, n))) << "lambda=" << lambda << " n=" << n;
+    }
 }
 
 TEST(Postal, RefusesOutOfRangeParameters) {

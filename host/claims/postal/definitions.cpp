@@ -3,12 +3,12 @@
 // and distance_1 (Section 4), Hsu's Fibonacci cube (Theorem 1), Theorem 3's diameter and
 // Theorem 4's recurrences (Section 3).  Definition 2's postal tree (Section 6) is the
 // simulators' sim::postal_tree_parent (kernels/sim/trees.hpp).
-#include <algorithm>
 #include <cstdint>
 #include <vector>
 
 #include "host/claims/common.hpp"
 #include "host/claims/papers.hpp"
+#include "kernels/families/postal.hpp"
 
 namespace tv::host::claims {
 
@@ -25,15 +25,9 @@ std::vector<uint64_t> pn_definition1(int lambda, int n) {
   return v;
 }
 
-int distance_1(uint64_t x) {
-  int best = distance_1_infinite, prev = -1;
-  for (int p = 0; p < 64; ++p) {
-    if (!((x >> p) & 1u)) continue;
-    if (prev >= 0) best = std::min(best, p - prev);
-    prev = p;
-  }
-  return best;
-}
+// The kernels' distance_1 (kernels/families/postal.hpp), the one implementation.
+static_assert(distance_1_infinite == families::distance_1_infinite);
+int distance_1(uint64_t x) { return families::distance_1(x); }
 
 std::vector<uint64_t> pn_theorem7(int lambda, int n) {
   std::vector<uint64_t> v;
