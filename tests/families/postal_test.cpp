@@ -99,7 +99,8 @@ TEST(Postal, Theorem7SetIsDefinition1) {
       std::set<uint64_t> theorem7;
       for (uint64_t x = 0; x < (uint64_t{1} << n); ++x)
         if (tv::families::distance_1(x) >= lambda) theorem7.insert(x);
-      EXPECT_EQ(theorem7, as_labels(definition1(lambda, n))) << "lambda=" << lambda << " n=" << n;
+      EXPECT_EQ(theorem7, as_labels(tv::test::postal_definition1(lambda, n)))
+          << "lambda=" << lambda << " n=" << n;
     }
 }
 
