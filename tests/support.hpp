@@ -3,6 +3,7 @@
 // except through the family interface being tested.
 #pragma once
 #include <cstdint>
+#include <random>
 #include <set>
 #include <string>
 #include <vector>
@@ -101,6 +102,22 @@ std::string check_label_family(const Fam& f, const std::set<uint64_t>& reference
     for (uint64_t y : nb)
       if (f.rank_neighbor(x, f.rank(x), y) != f.rank(y))
         return "rank_neighbor wrong at " + to_bits(x, bits) + " -> " + to_bits(y, bits);
+  }
+  return "";
+}
+
+/// For orders too large to enumerate: at `samples` indices i drawn from `rng`, unrank(i)
+/// is a member, rank inverts it, and unrank increases (against unrank(i + 1)).  Returns ""
+/// when all hold, else a description of the first violation.
+template <class Fam>
+std::string check_rank_round_trips(const Fam& f, std::mt19937_64& rng, int samples) {
+  for (int t = 0; t < samples; ++t) {
+    const uint64_t i = rng() % f.size();
+    const uint64_t x = f.unrank(i);
+    const std::string at = "at index " + std::to_string(i);
+    if (!f.contains(x)) return "unrank " + at + " is not a member";
+    if (f.rank(x) != i) return "rank(unrank(i)) != i " + at;
+    if (i + 1 < f.size() && !(x < f.unrank(i + 1))) return "unrank not increasing " + at;
   }
   return "";
 }

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <numeric>
+#include <tuple>
 
 #include "kernels/sim/broadcast.hpp"
 #include "kernels/sim/trees.hpp"
@@ -87,15 +88,11 @@ void expect_engine_matches(core::backend b, const Fam& fam, broadcast_scheme sch
   }
   const totals t = reference_all_sources(sg, ref, sources, parent, fam.bits(), exclude);
   EXPECT_EQ(r.sources, sources.size());
-  EXPECT_EQ(r.messages, t.messages);
-  EXPECT_EQ(r.duplicates, t.duplicates);
-  EXPECT_EQ(r.unreached, t.unreached);
-  EXPECT_EQ(r.rounds_max, t.rounds_max);
-  EXPECT_EQ(r.rounds_min, t.rounds_min);
-  EXPECT_EQ(r.active_rounds, t.active);
-  EXPECT_EQ(r.rounds_per_source, t.rounds);
-  EXPECT_EQ(r.incomplete_sources, t.incomplete);
-  EXPECT_EQ(r.first_incomplete_source, t.first_incomplete);
+  // The engine's totals against the reference's, compared (and printed) as one tuple.
+  EXPECT_EQ(std::tie(r.messages, r.duplicates, r.unreached, r.rounds_max, r.rounds_min, r.active_rounds,
+                     r.rounds_per_source, r.incomplete_sources, r.first_incomplete_source),
+            std::tie(t.messages, t.duplicates, t.unreached, t.rounds_max, t.rounds_min, t.active, t.rounds,
+                     t.incomplete, t.first_incomplete));
   // The per-round counts add up to the totals the reference checks.
   EXPECT_EQ(std::accumulate(r.messages_per_round.begin(), r.messages_per_round.end(), uint64_t{0}), t.messages);
   EXPECT_EQ(std::accumulate(r.duplicates_per_round.begin(), r.duplicates_per_round.end(), uint64_t{0}),

@@ -12,6 +12,7 @@
 // the link loads, the eccentricity report on an altered graph) with its own simulation.
 #include <gtest/gtest.h>
 
+#include <functional>
 #include <numeric>
 
 #include "kernels/graph/builders.hpp"
@@ -29,6 +30,13 @@ adjacency ddb(int k) {
   const uint64_t n = uint64_t{1} << k;
   adjacency a(n);
   for (uint64_t s = 0; s < n; ++s) a[s] = {(2 * s) % n, (2 * s) % n + 1};
+  return a;
+}
+
+/// DDB(k) with one arc more, from -> to (ranks).
+adjacency ddb_plus_arc(int k, uint64_t from, uint64_t to) {
+  adjacency a = ddb(k);
+  a[from].push_back(to);
   return a;
 }
 
@@ -70,6 +78,20 @@ std::map<std::string, std::string> db(int k, bool directed = true) {
   return {{"k", std::to_string(k)}, {"directed", directed ? "true" : "false"}};
 }
 
+/// The test's own truth of a claim on an out-adjacency meant as DDB(k).
+using truth_of = std::function<bool(const adjacency&, int k)>;
+
+/// On DDB(1..max_k) the claim's verdict is the test's truth on its own DDB(k).
+void expect_verdicts_follow_truth(const std::string& id, const truth_of& truth, int max_k = 8) {
+  for (int k = 1; k <= max_k; ++k) EXPECT_VERDICT(run_claim(id, "debruijn", db(k)), truth(ddb(k), k)) << "k " << k;
+}
+
+/// `altered` is DDB(k) changed by hand so that the test's truth fails: the claim must fail.
+void expect_fails_on(const std::string& id, const truth_of& truth, const adjacency& altered, int k) {
+  ASSERT_FALSE(truth(altered, k));
+  EXPECT_VERDICT(run_claim(id, "debruijn", db(k), csr_of(altered)), false);
+}
+
 const std::vector<std::string> all_ids = {"db.def",  "db.lemma1", "db.lemma2", "db.lemma3",        "db.thm1",
                                           "db.thm2", "db.cor1",   "db.fig2",   "db.alltoall.thm3", "db.alltoall.thm4"};
 
@@ -103,18 +125,16 @@ bool def_truth(const adjacency& a, int k) {
 }
 
 TEST(DeBruijnClaims, Def) {
-  for (int k = 1; k <= 9; ++k) EXPECT_VERDICT(run_claim("db.def", "debruijn", db(k)), def_truth(ddb(k), k));
+  expect_verdicts_follow_truth("db.def", def_truth, 9);
   // DDB(3) with the arc 000 -> 001 redirected to 010: in-degrees 1 and 3.
   auto a = ddb(3);
   a[0] = {0, 2};
-  ASSERT_FALSE(def_truth(a, 3));
-  EXPECT_VERDICT(run_claim("db.def", "debruijn", db(3), csr_of(a)), false);
+  expect_fails_on("db.def", def_truth, a, 3);
   // Degrees kept: 000 -> 001 and 010 -> 101 swapped into 000 -> 101 and 010 -> 001.
   a = ddb(3);
   a[0] = {0, 5};
   a[2] = {4, 1};
-  ASSERT_FALSE(def_truth(a, 3));
-  EXPECT_VERDICT(run_claim("db.def", "debruijn", db(3), csr_of(a)), false);
+  expect_fails_on("db.def", def_truth, a, 3);
 }
 
 // ---- db.lemma1 -----------------------------------------------------------------------------
@@ -137,17 +157,13 @@ bool lemma1_truth(const adjacency& a, int k) {
 }
 
 TEST(DeBruijnClaims, Lemma1) {
-  for (int k = 1; k <= 8; ++k) EXPECT_VERDICT(run_claim("db.lemma1", "debruijn", db(k)), lemma1_truth(ddb(k), k));
+  expect_verdicts_follow_truth("db.lemma1", lemma1_truth);
   // A shortcut 000 -> 111 in DDB(3): BFS distance 1 where Lemma 1 says 3.
-  auto a = ddb(3);
-  a[0].push_back(7);
-  ASSERT_FALSE(lemma1_truth(a, 3));
-  EXPECT_VERDICT(run_claim("db.lemma1", "debruijn", db(3), csr_of(a)), false);
+  expect_fails_on("db.lemma1", lemma1_truth, ddb_plus_arc(3, 0, 7), 3);
   // DDB(5) (with the printed example) and 00000 -> 00010 redirected to 10011.
-  a = ddb(5);
+  auto a = ddb(5);
   a[0] = {0, from_bits("10011")};
-  ASSERT_FALSE(lemma1_truth(a, 5));
-  EXPECT_VERDICT(run_claim("db.lemma1", "debruijn", db(5), csr_of(a)), false);
+  expect_fails_on("db.lemma1", lemma1_truth, a, 5);
 }
 
 // ---- db.lemma2, db.lemma3 --------------------------------------------------------------------
@@ -179,26 +195,17 @@ bool lemma3_truth(const adjacency& a, int k) {
 }
 
 TEST(DeBruijnClaims, Lemma2) {
-  for (int k = 1; k <= 8; ++k) EXPECT_VERDICT(run_claim("db.lemma2", "debruijn", db(k)), lemma2_truth(ddb(k), k));
+  expect_verdicts_follow_truth("db.lemma2", lemma2_truth);
   // DDB(3) plus 000 -> 101: for R = 000, X = 010 both parents 001 and 101 are at distance 1.
-  auto a = ddb(3);
-  a[0].push_back(5);
-  ASSERT_FALSE(lemma2_truth(a, 3));
-  EXPECT_VERDICT(run_claim("db.lemma2", "debruijn", db(3), csr_of(a)), false);
+  expect_fails_on("db.lemma2", lemma2_truth, ddb_plus_arc(3, 0, 5), 3);
 }
 
 TEST(DeBruijnClaims, Lemma3) {
-  for (int k = 1; k <= 8; ++k) EXPECT_VERDICT(run_claim("db.lemma3", "debruijn", db(k)), lemma3_truth(ddb(k), k));
+  expect_verdicts_follow_truth("db.lemma3", lemma3_truth);
   // DDB(3) plus 000 -> 111: D(000, 111) = 1 but its parents 011 and 111 are not nearer.
-  auto a = ddb(3);
-  a[0].push_back(7);
-  ASSERT_FALSE(lemma3_truth(a, 3));
-  EXPECT_VERDICT(run_claim("db.lemma3", "debruijn", db(3), csr_of(a)), false);
+  expect_fails_on("db.lemma3", lemma3_truth, ddb_plus_arc(3, 0, 7), 3);
   // DDB(4) plus 0000 -> 0110 (not a child): D(0000, 0110) = 1, parents 0011 and 1011.
-  a = ddb(4);
-  a[0].push_back(6);
-  ASSERT_FALSE(lemma3_truth(a, 4));
-  EXPECT_VERDICT(run_claim("db.lemma3", "debruijn", db(4), csr_of(a)), false);
+  expect_fails_on("db.lemma3", lemma3_truth, ddb_plus_arc(4, 0, 6), 4);
 }
 
 // ---- The test's own OnetoAllBroadcast (Rule 1) ----------------------------------------------
@@ -276,7 +283,8 @@ TEST(DeBruijnClaims, Thm1) {
 
 TEST(DeBruijnClaims, Thm2) {
   // Truth: every node is informed in the round equal to its BFS distance in the graph.
-  auto truth = [](const adjacency& a, const rule1_run& r) {
+  auto truth = [](const adjacency& a, int k) {
+    const rule1_run r = rule1(k);
     for (uint64_t s = 0; s < a.size(); ++s)
       if (bfs(a, s) != r.informed[s]) return false;
     return true;
@@ -284,21 +292,15 @@ TEST(DeBruijnClaims, Thm2) {
   for (int k = 1; k <= 8; ++k) {
     const auto r = rule1(k);
     const auto c = run_claim("db.thm2", "debruijn", db(k));
-    EXPECT_VERDICT(c, truth(ddb(k), r));
+    EXPECT_VERDICT(c, truth(ddb(k), k));
     expect_broadcast_measured(c["measured"], r);
   }
   // DDB(4) plus 0000 -> 1111: the broadcast from 0000 reaches 1111 in 4 rounds, not 1.
-  const auto r4 = rule1(4);
-  auto a = ddb(4);
-  a[0].push_back(15);
-  ASSERT_FALSE(truth(a, r4));
-  EXPECT_VERDICT(run_claim("db.thm2", "debruijn", db(4), csr_of(a)), false);
+  expect_fails_on("db.thm2", truth, ddb_plus_arc(4, 0, 15), 4);
   // DDB(3) with 011 -> 110 redirected to 011 -> 000: 110 is farther than its round.
-  const auto r3 = rule1(3);
-  a = ddb(3);
+  auto a = ddb(3);
   a[3] = {0, 7};
-  ASSERT_FALSE(truth(a, r3));
-  EXPECT_VERDICT(run_claim("db.thm2", "debruijn", db(3), csr_of(a)), false);
+  expect_fails_on("db.thm2", truth, a, 3);
   // Degrees kept: 000 -> 001 and 010 -> 101 swapped into 000 -> 101 and 010 -> 001.  Some
   // nodes are informed before their distance and as many after it, so the informed counts
   // per round still equal the counts of pairs within each distance (the check once decided
@@ -306,8 +308,7 @@ TEST(DeBruijnClaims, Thm2) {
   a = ddb(3);
   a[0] = {0, 5};
   a[2] = {4, 1};
-  ASSERT_FALSE(truth(a, r3));
-  EXPECT_VERDICT(run_claim("db.thm2", "debruijn", db(3), csr_of(a)), false);
+  expect_fails_on("db.thm2", truth, a, 3);
 }
 
 TEST(DeBruijnClaims, Cor1) {

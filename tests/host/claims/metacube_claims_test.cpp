@@ -56,6 +56,13 @@ void add_edge(adjacency& a, uint64_t u, uint64_t v) {
   a[u].push_back(v);
   a[v].push_back(u);
 }
+/// Degrees kept: the edges u1-v1 and u2-v2 become u1-v2 and u2-v1 (a double edge swap).
+void swap_edges(adjacency& a, uint64_t u1, uint64_t v1, uint64_t u2, uint64_t v2) {
+  remove_edge(a, u1, v1);
+  remove_edge(a, u2, v2);
+  add_edge(a, u1, v2);
+  add_edge(a, u2, v1);
+}
 bool adjacent(const adjacency& a, uint64_t u, uint64_t v) {
   return std::find(a[u].begin(), a[u].end(), v) != a[u].end();
 }
@@ -211,20 +218,14 @@ TEST(MetacubeClaims, Count) {
   // Degrees kept, clusters merged: class-0 clusters {0,2,8,10} and {4,6,12,14} joined by
   // replacing 0-2 and 4-6 with 0-6 and 4-2.
   a = d.build();
-  remove_edge(a, 0, 2);
-  remove_edge(a, 4, 6);
-  add_edge(a, 0, 6);
-  add_edge(a, 4, 2);
+  swap_edges(a, 0, 2, 4, 6);
   ASSERT_FALSE(count_truth(a, d));
   EXPECT_VERDICT(run_claim("mc.count", "metacube", mc(1, 2), csr_of(a)), false);
   // The same swap in the cluster presentation of MC(1,2): class = bit 4, class 0's cube
   // bits 0, 1; clusters {0,1,2,3} and {4,5,6,7}.
   const mc_def dc(1, 2, true);
   a = dc.build();
-  remove_edge(a, 0, 1);
-  remove_edge(a, 4, 5);
-  add_edge(a, 0, 5);
-  add_edge(a, 4, 1);
+  swap_edges(a, 0, 1, 4, 5);
   ASSERT_FALSE(count_truth(a, dc));
   EXPECT_VERDICT(run_claim("mc.count", "metacube", mc(1, 2, true), csr_of(a)), false);
 }

@@ -27,9 +27,15 @@ struct fake_clock {
 
 size_t lines(const std::string& s) { return static_cast<size_t>(std::count(s.begin(), s.end(), '\n')); }
 
-TEST(Progress, PlainModePrintsOneLinePerInstanceAndRareProgressLines) {
+/// What every display test starts from: the stream the display writes to and the clock
+/// the test moves by hand.
+class Progress : public ::testing::Test {
+ protected:
   std::ostringstream out;
   fake_clock c;
+};
+
+TEST_F(Progress, PlainModePrintsOneLinePerInstanceAndRareProgressLines) {
   progress_display d(out, progress_style::plain, c.fn());
   d.begin({1000, 1000});
   d.start(0, "hypercube n=3");
@@ -49,9 +55,7 @@ TEST(Progress, PlainModePrintsOneLinePerInstanceAndRareProgressLines) {
   EXPECT_EQ(lines(s), 1u);
 }
 
-TEST(Progress, TtyModeRedrawsOneLineWithABarAndKeepsOnlyProblems) {
-  std::ostringstream out;
-  fake_clock c;
+TEST_F(Progress, TtyModeRedrawsOneLineWithABarAndKeepsOnlyProblems) {
   progress_display d(out, progress_style::tty, c.fn(), 200);
   d.begin({1000, 1000, 1000});
   d.start(0, "postal lambda=2 n=5");
@@ -75,9 +79,7 @@ TEST(Progress, TtyModeRedrawsOneLineWithABarAndKeepsOnlyProblems) {
   EXPECT_EQ(out.str().substr(out.str().size() - 4), "\r\x1b[K");
 }
 
-TEST(Progress, TtyLineIsCutToTheTerminalWidth) {
-  std::ostringstream out;
-  fake_clock c;
+TEST_F(Progress, TtyLineIsCutToTheTerminalWidth) {
   progress_display d(out, progress_style::tty, c.fn(), 30);
   d.begin({1});
   d.start(0, "a very long instance label that would wrap");
@@ -88,9 +90,7 @@ TEST(Progress, TtyLineIsCutToTheTerminalWidth) {
   EXPECT_EQ(chars, 29u) << line;
 }
 
-TEST(Progress, HeartbeatRedrawsATerminalLineDuringALongStep) {
-  std::ostringstream out;
-  fake_clock c;
+TEST_F(Progress, HeartbeatRedrawsATerminalLineDuringALongStep) {
   progress_display d(out, progress_style::tty, c.fn(), 200);
   d.begin({1});
   d.start(0, "efc n=22");
@@ -107,9 +107,7 @@ TEST(Progress, HeartbeatRedrawsATerminalLineDuringALongStep) {
   }
 }
 
-TEST(Progress, HeartbeatPrintsAPlainLineEveryHalfMinuteOfSilence) {
-  std::ostringstream out;
-  fake_clock c;
+TEST_F(Progress, HeartbeatPrintsAPlainLineEveryHalfMinuteOfSilence) {
   progress_display d(out, progress_style::plain, c.fn());
   d.begin({1});
   d.start(0, "debruijn k=18");
@@ -130,10 +128,10 @@ TEST(Progress, HeartbeatPrintsAPlainLineEveryHalfMinuteOfSilence) {
   EXPECT_EQ(lines(out.str()), 2u);
 }
 
-TEST(Progress, QuietShowsErrorsOnlyAndVerboseEveryInstanceAndStep) {
+TEST_F(Progress, QuietShowsErrorsOnlyAndVerboseEveryInstanceAndStep) {
   for (const auto v : {progress_verbosity::quiet, progress_verbosity::verbose}) {
-    std::ostringstream out;
-    fake_clock c;
+    out.str("");
+    c.now = 0;
     progress_display d(out, progress_style::tty, c.fn(), 200, v);
     d.begin({1, 1, 1});
     d.note("topoverify: batch: 3 instance(s)");
