@@ -40,12 +40,26 @@ bool skip_without_device(benchmark::State& st, core::backend b) {
   return false;
 }
 
-void prefix_bench(benchmark::State& st, core::backend b, int k, int m) {
-  if (skip_without_device(st, b)) return;
-  const families::family f = families::metacube::make(k, m);
+/// The prefix computation both prefix benchmarks time: the metacube algorithm, addition.
+sim::prefix_options metacube_prefix_sums() {
   sim::prefix_options opt;
   opt.algorithm = sim::prefix_algorithm::metacube;
   opt.op = sim::prefix_operator::add;
+  return opt;
+}
+
+/// The routing both routing benchmarks time: PN adaptive routing, random among the choices.
+sim::routing_options pn_adaptive_random_routing() {
+  sim::routing_options opt;
+  opt.rule.algorithm = sim::routing_algorithm::pn_adaptive;
+  opt.rule.choice = sim::choice_rule::random;
+  return opt;
+}
+
+void prefix_bench(benchmark::State& st, core::backend b, int k, int m) {
+  if (skip_without_device(st, b)) return;
+  const families::family f = families::metacube::make(k, m);
+  const sim::prefix_options opt = metacube_prefix_sums();
   bool correct = true;
   uint64_t comm = 0;
   for (auto _ : st) {
@@ -88,9 +102,7 @@ void rule1_bench(benchmark::State& st, core::backend b, int k) {
 void routing_bench(benchmark::State& st, core::backend b, int lambda, int n) {
   if (skip_without_device(st, b)) return;
   const families::family f = families::postal_network::make(lambda, n);
-  sim::routing_options opt;
-  opt.rule.algorithm = sim::routing_algorithm::pn_adaptive;
-  opt.rule.choice = sim::choice_rule::random;
+  const sim::routing_options opt = pn_adaptive_random_routing();
   uint64_t pairs = 0, stuck = 0;
   for (auto _ : st) {
     const auto r = sim::route_all(b, f, opt);
@@ -106,9 +118,7 @@ void routing_bench(benchmark::State& st, core::backend b, int lambda, int n) {
 void routing_sweep(benchmark::State& st, core::backend b, int n) {
   if (skip_without_device(st, b)) return;
   const families::family f = families::postal_network::make(2, n);
-  sim::routing_options opt;
-  opt.rule.algorithm = sim::routing_algorithm::pn_adaptive;
-  opt.rule.choice = sim::choice_rule::random;
+  const sim::routing_options opt = pn_adaptive_random_routing();
   sim::routing_result r;
   for (auto _ : st) r = sim::route_all(b, f, opt);
   st.SetItemsProcessed(static_cast<int64_t>(st.iterations() * r.pairs));
@@ -139,9 +149,7 @@ void broadcast_round_bench(benchmark::State& st, core::backend b, families::fami
 void prefix_step_bench(benchmark::State& st, core::backend b, int k, int m) {
   if (skip_without_device(st, b)) return;
   const families::family f = families::metacube::make(k, m);
-  sim::prefix_options opt;
-  opt.algorithm = sim::prefix_algorithm::metacube;
-  opt.op = sim::prefix_operator::add;
+  const sim::prefix_options opt = metacube_prefix_sums();
   sim::prefix_result r;
   for (auto _ : st) r = sim::prefix(b, f, opt);
   const double items = static_cast<double>(r.nodes) * static_cast<double>(r.comm_steps);

@@ -543,6 +543,20 @@ def cell(entry, limit):
     return "error"
 
 
+def largest_instance_line(row, best, backend, who):
+    """The sentence on the largest instance `who` finishes: topoverify's whole process, its
+    engine and its every-source run against the fastest peer's time `best` (tool, seconds)."""
+    tvr = row["tools"][f"topoverify-{backend}"]
+    ev = row["tools"].get(f"topoverify-{backend}-every")
+    return (f"Largest instance {who} finishes: **{row['instance']}** ({row['nodes']:,} nodes): "
+            f"topoverify {fmt_s(tvr['median_s'])} (process), fastest peer "
+            f"{PEER_NAMES[best[0]]} {fmt_s(best[1])}: **{fmt_ratio(best[1] / tvr['median_s'])}**" +
+            (f"; engine {fmt_s(tvr['check_s'])}: **{fmt_ratio(best[1] / tvr['check_s'])}**"
+             if tvr.get("check_s") else "") +
+            (f"; every source {fmt_s(ev['median_s'])}: {fmt_ratio(best[1] / ev['median_s'])}."
+             if ev else "."))
+
+
 def fastest_peer(row, peers):
     best = None
     for t in peers:
@@ -626,33 +640,16 @@ def render(rep):
                            f"{len(rep['disagreements'])} differences, listed under Disagreements."))
     w("")
     if every_peer:
-        row, best, ratio = max(every_peer, key=lambda x: (x[0]["nodes"], x[0]["edges"]))
-        tvr = row["tools"][f"topoverify-{backends[0]}"]
-        ev = row["tools"].get(f"topoverify-{backends[0]}-every")
-        w(f"Largest instance every peer finishes: **{row['instance']}** ({row['nodes']:,} nodes): "
-          f"topoverify {fmt_s(tvr['median_s'])} (process), fastest peer "
-          f"{PEER_NAMES[best[0]]} {fmt_s(best[1])}: **{fmt_ratio(ratio)}**" +
-          (f"; engine {fmt_s(tvr['check_s'])}: **{fmt_ratio(best[1] / tvr['check_s'])}**"
-           if tvr.get("check_s") else "") +
-          (f"; every source {fmt_s(ev['median_s'])}: {fmt_ratio(best[1] / ev['median_s'])}." if ev
-           else "."))
+        row, best, _ = max(every_peer, key=lambda x: (x[0]["nodes"], x[0]["edges"]))
+        w(largest_instance_line(row, best, backends[0], "every peer"))
     fast = [t for t in peers if t != "networkx"]
     if fast and set(fast) != set(peers):
         rows = [r for r in rep["results"]["apsp"]
                 if all(r["tools"].get(t, {}).get("status") == "ok" for t in fast)]
         if rows:
             row = max(rows, key=lambda r: (r["nodes"], r["edges"]))
-            best = fastest_peer(row, fast)
-            tvr = row["tools"][f"topoverify-{backends[0]}"]
-            tv = tvr["median_s"]
-            ev = row["tools"].get(f"topoverify-{backends[0]}-every")
-            w(f"Largest instance every peer but networkx finishes: **{row['instance']}** "
-              f"({row['nodes']:,} nodes): topoverify {fmt_s(tv)} (process), fastest peer "
-              f"{PEER_NAMES[best[0]]} {fmt_s(best[1])}: **{fmt_ratio(best[1] / tv)}**" +
-              (f"; engine {fmt_s(tvr['check_s'])}: **{fmt_ratio(best[1] / tvr['check_s'])}**"
-               if tvr.get("check_s") else "") +
-              (f"; every source {fmt_s(ev['median_s'])}: {fmt_ratio(best[1] / ev['median_s'])}."
-               if ev else "."))
+            w(largest_instance_line(row, fastest_peer(row, fast), backends[0],
+                                    "every peer but networkx"))
     w("")
     if rep["results"]["diameter"]:
         dpeers = [t for t in peers if t in ("networkit", "networkx")]

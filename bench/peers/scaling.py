@@ -57,21 +57,26 @@ def family_of(name):
             "UDB": "UDB(k)"}[key]
 
 
+def metacube_name(p):
+    return f"MC({p.get('k', 1)},{p['m']})"
+
+
+# The instance name this harness uses for each family, from a record's params.
+INSTANCE_NAMES = {
+    "postal": lambda p: f"PN_{p['lambda']}({p['n']})",
+    "hypercube": lambda p: f"Q({p['n']})",
+    "efc": lambda p: f"EFC_{p['n']}",
+    "metacube": metacube_name,
+    "dualcube": metacube_name,
+    "debruijn": lambda p: f"{'DDB' if p.get('directed', True) else 'UDB'}({p['k']})",
+}
+
+
 def instance_name(rec):
-    """The instance name this harness uses, from a record's family and params."""
-    p = rec["params"]
-    fam = rec["family"]
-    if fam == "postal":
-        return f"PN_{p['lambda']}({p['n']})"
-    if fam == "hypercube":
-        return f"Q({p['n']})"
-    if fam == "efc":
-        return f"EFC_{p['n']}"
-    if fam in ("metacube", "dualcube"):
-        return f"MC({p.get('k', 1)},{p['m']})"
-    if fam == "debruijn":
-        return f"{'DDB' if p.get('directed', True) else 'UDB'}({p['k']})"
-    return None
+    """The instance name this harness uses, from a record's family and params (None for a
+    family it does not run)."""
+    name = INSTANCE_NAMES.get(rec["family"])
+    return name(rec["params"]) if name else None
 
 
 def fit_exponent(points, floor):

@@ -9,6 +9,7 @@
 
 #include "host/records/records.hpp"
 #include "tests/host/run_command.hpp"
+#include "tests/host/test_folder.hpp"
 
 namespace {
 
@@ -80,17 +81,13 @@ TEST(TerminalViews, EveryCommandsHelpShowsAnExample) {
   }
 }
 
-struct RunOptions : ::testing::Test {
-  std::string dir;
+struct RunOptions : tv::test::scratch_folder_test {
   void SetUp() override {
-    dir = (fs::temp_directory_path() / ("tv_run_options_" + std::to_string(::getpid()))).string();
-    fs::remove_all(dir);
-    fs::create_directories(dir);
+    scratch_folder_test::SetUp();
     std::ofstream(dir + "/b.toml") << "[[job]]\nfamily = \"postal\"\nlambda = 2\nn = \"5..7\"\n"
                                       "checks = [\"distances\"]\n"
                                       "[[job]]\nfamily = \"hypercube\"\nn = \"2..3\"\n";
   }
-  void TearDown() override { fs::remove_all(dir); }
 };
 
 TEST_F(RunOptions, SetOverridesEveryJobThatRunsTheCheck) {

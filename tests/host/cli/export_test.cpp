@@ -70,32 +70,45 @@ const std::vector<std::pair<std::string, params>> kInstances = {
     {"debruijn", {{"k", "4"}}},  // directed, with loops at 0000 and 1111
 };
 
+/// One format's exact text, written out by hand from a drawn graph.
+struct exact_text {
+  export_format format;
+  bool header;
+  std::string text;
+};
+
+void expect_exact_exports(const std::string& family, const params& kv, const std::vector<exact_text>& want) {
+  for (const auto& w : want)
+    EXPECT_EQ(export_text(family, kv, w.format, w.header), w.text)
+        << "format " << static_cast<int>(w.format) << (w.header ? " with" : " without") << " header";
+}
+
 // Q(2), labels 00 01 10 11 as nodes 0..3:
 //   0 - 1
 //   |   |
 //   2 - 3
 TEST(Export, HypercubeTwoIsASquareWithNoCommentLine) {
-  EXPECT_EQ(export_text("hypercube", {{"n", "2"}}, export_format::edgelist), "0 1\n0 2\n1 3\n2 3\n");
-  EXPECT_EQ(export_text("hypercube", {{"n", "2"}}, export_format::edgelist, true),
-            "# topoverify export hypercube n=2: nodes 4 edges 4 directed false\n"
-            "0 1\n0 2\n1 3\n2 3\n");
-  EXPECT_EQ(export_text("hypercube", {{"n", "2"}}, export_format::labelled),
-            "00 01\n00 10\n01 11\n10 11\n");
-  // Matrix Market, symmetric: the lower triangle, 1-based.
-  EXPECT_EQ(export_text("hypercube", {{"n", "2"}}, export_format::mtx),
-            "%%MatrixMarket matrix coordinate pattern symmetric\n"
-            "% topoverify export hypercube n=2: nodes 4 edges 4 directed false\n"
-            "4 4 4\n2 1\n3 1\n4 2\n4 3\n");
+  expect_exact_exports("hypercube", {{"n", "2"}},
+                       {{export_format::edgelist, false, "0 1\n0 2\n1 3\n2 3\n"},
+                        {export_format::edgelist, true,
+                         "# topoverify export hypercube n=2: nodes 4 edges 4 directed false\n"
+                         "0 1\n0 2\n1 3\n2 3\n"},
+                        {export_format::labelled, false, "00 01\n00 10\n01 11\n10 11\n"},
+                        // Matrix Market, symmetric: the lower triangle, 1-based.
+                        {export_format::mtx, false,
+                         "%%MatrixMarket matrix coordinate pattern symmetric\n"
+                         "% topoverify export hypercube n=2: nodes 4 edges 4 directed false\n"
+                         "4 4 4\n2 1\n3 1\n4 2\n4 3\n"}});
 }
 
 // DDB(2): x -> 2x mod 4 and 2x mod 4 + 1, loops at 00 and 11 kept.
 TEST(Export, DirectedDeBruijnWritesEveryArc) {
-  EXPECT_EQ(export_text("debruijn", {{"k", "2"}}, export_format::edgelist),
-            "0 0\n0 1\n1 2\n1 3\n2 0\n2 1\n3 2\n3 3\n");
-  EXPECT_EQ(export_text("debruijn", {{"k", "2"}}, export_format::mtx),
-            "%%MatrixMarket matrix coordinate pattern general\n"
-            "% topoverify export debruijn k=2 directed=true: nodes 4 edges 8 directed true\n"
-            "4 4 8\n1 1\n1 2\n2 3\n2 4\n3 1\n3 2\n4 3\n4 4\n");
+  expect_exact_exports("debruijn", {{"k", "2"}},
+                       {{export_format::edgelist, false, "0 0\n0 1\n1 2\n1 3\n2 0\n2 1\n3 2\n3 3\n"},
+                        {export_format::mtx, false,
+                         "%%MatrixMarket matrix coordinate pattern general\n"
+                         "% topoverify export debruijn k=2 directed=true: nodes 4 edges 8 directed true\n"
+                         "4 4 8\n1 1\n1 2\n2 3\n2 4\n3 1\n3 2\n4 3\n4 4\n"}});
 }
 
 TEST(Export, EdgeListsParseBackToTheGraph) {

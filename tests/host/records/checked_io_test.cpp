@@ -18,13 +18,7 @@ namespace {
 namespace fs = std::filesystem;
 using namespace tv::host;
 
-struct CheckedIoTest : ::testing::Test {
-  std::string dir;
-  void SetUp() override {
-    dir = tv::test::fresh_test_folder("tv_io_");
-  }
-  void TearDown() override { fs::remove_all(dir); }
-};
+using CheckedIoTest = tv::test::scratch_folder_test;
 
 TEST_F(CheckedIoTest, StdoutToAFullDeviceIsExitOneWithTheError) {
   for (const std::string cmd : {"info hypercube n=4 --json", "info hypercube n=4", "list", "claims",

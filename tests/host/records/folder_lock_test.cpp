@@ -23,13 +23,7 @@ namespace {
 namespace fs = std::filesystem;
 using namespace tv::host;
 
-struct FolderLockTest : ::testing::Test {
-  std::string dir;
-  void SetUp() override {
-    dir = tv::test::fresh_test_folder("tv_lock_");
-  }
-  void TearDown() override { fs::remove_all(dir); }
-};
+using FolderLockTest = tv::test::scratch_folder_test;
 
 TEST_F(FolderLockTest, ARunIntoAFolderThisProcessHoldsIsRefusedAndWritesNothing) {
   const std::string out = dir + "/out";

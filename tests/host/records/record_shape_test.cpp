@@ -47,13 +47,11 @@ TEST(RecordShape, TheKeysThatIdentifyAnInstanceAreRequiredWithTheirTypes) {
   EXPECT_EQ(record_shape_problem(json::array()), "the line is a list, not a record (an object)");
 }
 
-struct OddRecordsTest : ::testing::Test {
-  std::string dir;
+struct OddRecordsTest : tv::test::scratch_folder_test {
   void SetUp() override {
-    dir = tv::test::fresh_test_folder("tv_shape_");
+    scratch_folder_test::SetUp();
     std::ofstream(dir + "/batch.toml") << "[[job]]\nfamily = \"hypercube\"\nn = \"1..4\"\n";
   }
-  void TearDown() override { fs::remove_all(dir); }
 };
 
 TEST_F(OddRecordsTest, ResumeAndReportSkipOddLinesNamingThemAndRerunTheirInstances) {

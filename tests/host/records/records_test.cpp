@@ -17,13 +17,12 @@ namespace fs = std::filesystem;
 using nlohmann::json;
 using namespace tv::host;
 
-struct RecordsTest : ::testing::Test {
-  std::string dir, path;
+struct RecordsTest : tv::test::scratch_folder_test {
+  std::string path;
   void SetUp() override {
-    dir = tv::test::fresh_test_folder("tv_records_");
+    scratch_folder_test::SetUp();
     path = dir + "/results.jsonl";
   }
-  void TearDown() override { fs::remove_all(dir); }
   void write_raw(const std::string& s) { std::ofstream(path, std::ios::binary) << s; }
 };
 

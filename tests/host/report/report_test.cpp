@@ -91,16 +91,15 @@ std::vector<json> fixed_records() {
   return {stale, q3, q4, p3, p4, p5, db, q2};
 }
 
-struct ReportTest : ::testing::Test {
-  std::string dir;
+struct ReportTest : tv::test::scratch_folder_test {
   void SetUp() override {
-    dir = tv::test::fresh_test_folder("tv_report_");
+    scratch_folder_test::SetUp();
     std::ofstream out(dir + "/results.jsonl");
     for (const auto& r : fixed_records()) out << r.dump() << "\n";
     out << R"({"family":"hyper)";  // a torn last line
   }
   void TearDown() override {
-    fs::remove_all(dir);
+    scratch_folder_test::TearDown();
     ::unsetenv("TOPOVERIFY_PYTHON");
   }
   std::string read(const std::string& name) { return tv::test::slurp(dir + "/" + name); }

@@ -4,27 +4,23 @@
 #include "host/run/batch_identity.hpp"
 
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
 
 #include "tests/host/run_command.hpp"
+#include "tests/host/test_folder.hpp"
 
 namespace {
 
 namespace fs = std::filesystem;
 
-struct BatchIdentity : ::testing::Test {
-  std::string dir;
+struct BatchIdentity : tv::test::scratch_folder_test {
   void SetUp() override {
-    dir = (fs::temp_directory_path() / ("tv_batch_identity_" + std::to_string(::getpid()))).string();
-    fs::remove_all(dir);
-    fs::create_directories(dir);
+    scratch_folder_test::SetUp();
     std::ofstream(dir + "/a.toml") << "[[job]]\nfamily = \"hypercube\"\nn = \"1..3\"\n";
     std::ofstream(dir + "/b.toml") << "title = \"fibonacci\"\n[[job]]\nfamily = \"efc\"\nn = \"3..5\"\n";
   }
-  void TearDown() override { fs::remove_all(dir); }
 
   tv::test::command_result run(const std::string& args) {
     return tv::test::run_topoverify("run " + args + " --backend cpu --no-report", dir);

@@ -52,12 +52,7 @@ f = ["11"]
 checks = ["counts"]
 )";
 
-struct EditResumeTest : ::testing::Test {
-  std::string dir;
-  void SetUp() override {
-    dir = tv::test::fresh_test_folder("tv_edit_resume_");
-  }
-  void TearDown() override { fs::remove_all(dir); }
+struct EditResumeTest : tv::test::scratch_folder_test {
   void write_batch(const std::string& name, const std::string& text) {
     std::ofstream(dir + "/" + name) << text;
   }

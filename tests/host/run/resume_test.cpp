@@ -36,13 +36,11 @@ lambda = [2, 3]
 n = "1..26"
 )";
 
-struct ResumeTest : ::testing::Test {
-  std::string dir;
+struct ResumeTest : tv::test::scratch_folder_test {
   void SetUp() override {
-    dir = tv::test::fresh_test_folder("tv_resume_");
+    scratch_folder_test::SetUp();
     std::ofstream(dir + "/batch.toml") << kBatch;
   }
-  void TearDown() override { fs::remove_all(dir); }
 
   pid_t start(const std::string& out, bool resume) {
     std::vector<std::string> args = {"run", "batch.toml", "--output", out, "--backend", "cpu", "--no-report"};
