@@ -3,28 +3,27 @@
 // in- and out-degree 2, self-loops at 0..0 and 1..1.  The undirected version joins X
 // and Y when either arc exists, without loops or repeated edges.
 #pragma once
-#include <stdexcept>
-#include <string>
+#include <cstdint>
 
 #include "kernels/core/hd.hpp"
+#include "kernels/families/label_space.hpp"
+#include "kernels/families/parameter_range.hpp"
 
 namespace tv::families {
 
-struct de_bruijn {
+struct de_bruijn : whole_cube_labels<de_bruijn> {
   int k = 1;
   bool is_directed = true;
 
   /// @brief DDB(k), 1 <= k <= 63.
   static de_bruijn make(int k, bool directed = true) {
-    if (k < 1 || k > 63)
-      throw std::invalid_argument("debruijn: k = " + std::to_string(k) + " is out of range 1..63");
-    return de_bruijn{k, directed};
+    require_in_range("debruijn", "k", k, 1, 63);
+    de_bruijn d;
+    d.k = k;
+    d.is_directed = directed;
+    return d;
   }
 
-  TV_HD uint64_t size() const { return uint64_t{1} << k; }
-  TV_HD uint64_t unrank(uint64_t i) const { return i; }
-  TV_HD uint64_t rank(uint64_t label) const { return label; }
-  TV_HD bool contains(uint64_t label) const { return (label >> k) == 0; }
   TV_HD bool directed() const { return is_directed; }
   TV_HD int bits() const { return k; }
   TV_HD int max_degree() const { return is_directed ? 2 : 4; }

@@ -11,10 +11,12 @@
 #include <string>
 
 #include "kernels/core/hd.hpp"
+#include "kernels/families/label_space.hpp"
+#include "kernels/families/parameter_range.hpp"
 
 namespace tv::families {
 
-struct enhanced_fibonacci_cube {
+struct enhanced_fibonacci_cube : hamming_induced_edges<enhanced_fibonacci_cube> {
   int order = 3;        // the paper's n
   int len = 1;          // label width n-2
   uint64_t count[65] = {};  // count[l] for 1 <= l <= 64; count[0] = 1 (empty string)
@@ -22,9 +24,7 @@ struct enhanced_fibonacci_cube {
 
   /// @brief EFC_n for 3 <= n <= 66 (labels of 1..64 bits).
   static enhanced_fibonacci_cube make(int n) {
-    if (n < 3 || n > 66)
-      throw std::invalid_argument("efc: n = " + std::to_string(n) +
-                                  " is out of range 3..66 (labels have n-2 bits)");
+    require_in_range("efc", "n", n, 3, 66, "labels have n-2 bits");
     enhanced_fibonacci_cube e;
     e.order = n;
     e.len = n - 2;
@@ -117,19 +117,8 @@ struct enhanced_fibonacci_cube {
 
   TV_HD uint64_t rank(uint64_t x) const { return rank_or_none(x); }
   TV_HD bool contains(uint64_t x) const { return rank_or_none(x) != ~uint64_t{0}; }
-  TV_HD bool directed() const { return false; }
   TV_HD int bits() const { return len; }
   TV_HD int max_degree() const { return len; }
-
-  template <class F>
-  TV_HD void for_each_neighbor(uint64_t x, F&& f) const {
-    for (int b = 0; b < len; ++b) {
-      const uint64_t y = x ^ (uint64_t{1} << b);
-      if (contains(y)) f(y);
-    }
-  }
-
-  TV_HD uint64_t rank_neighbor(uint64_t, uint64_t, uint64_t nb) const { return rank(nb); }
 };
 
 }  // namespace tv::families

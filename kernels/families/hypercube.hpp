@@ -1,28 +1,25 @@
 // Hypercube Q(n): all n-bit labels, edges between labels at Hamming distance 1.
 // The reference family: every other Hamming-edge family is an induced subgraph of it.
 #pragma once
-#include <stdexcept>
-#include <string>
+#include <cstdint>
 
 #include "kernels/core/hd.hpp"
+#include "kernels/families/label_space.hpp"
+#include "kernels/families/parameter_range.hpp"
 
 namespace tv::families {
 
-struct hypercube {
+struct hypercube : whole_cube_labels<hypercube> {
   int n = 1;
 
   /// @brief Q(n) for 1 <= n <= 63 (2^n must fit a 64-bit count).
   static hypercube make(int n) {
-    if (n < 1 || n > 63)
-      throw std::invalid_argument("hypercube: n = " + std::to_string(n) +
-                                  " is out of range 1..63 (Q(n) has 2^n nodes)");
-    return hypercube{n};
+    require_in_range("hypercube", "n", n, 1, 63, "Q(n) has 2^n nodes");
+    hypercube q;
+    q.n = n;
+    return q;
   }
 
-  TV_HD uint64_t size() const { return uint64_t{1} << n; }
-  TV_HD uint64_t unrank(uint64_t i) const { return i; }
-  TV_HD uint64_t rank(uint64_t label) const { return label; }
-  TV_HD bool contains(uint64_t label) const { return (label >> n) == 0; }
   TV_HD bool directed() const { return false; }
   TV_HD int bits() const { return n; }
   TV_HD int max_degree() const { return n; }

@@ -17,10 +17,12 @@
 #include <vector>
 
 #include "kernels/core/hd.hpp"
+#include "kernels/families/label_space.hpp"
+#include "kernels/families/parameter_range.hpp"
 
 namespace tv::families {
 
-struct linear_recursive {
+struct linear_recursive : hamming_induced_edges<linear_recursive> {
   static constexpr int max_states = 16;
   int n = 1;
   int states = 1;
@@ -150,23 +152,12 @@ struct linear_recursive {
     return s >= 0;
   }
 
-  TV_HD bool directed() const { return false; }
   TV_HD int bits() const { return n; }
   TV_HD int max_degree() const { return n; }
 
-  template <class F>
-  TV_HD void for_each_neighbor(uint64_t x, F&& f) const {
-    for (int b = 0; b < n; ++b) {
-      const uint64_t y = x ^ (uint64_t{1} << b);
-      if (contains(y)) f(y);
-    }
-  }
-  TV_HD uint64_t rank_neighbor(uint64_t, uint64_t, uint64_t nb) const { return rank(nb); }
-
  private:
   static void check_n(int n) {
-    if (n < 1 || n > 64)
-      throw std::invalid_argument("lrn: n = " + std::to_string(n) + " is out of range 1..64");
+    require_in_range("lrn", "n", n, 1, 64);
   }
   void fill_counts() {
     for (int s = 0; s < states; ++s) count[0][s] = 1;

@@ -10,14 +10,17 @@
 //   class bit k + 2^k*j + c  <->  cluster bit c*m + j,   class bit t  <->  cluster bit m*2^k + t.
 // MC(0, m) is the hypercube Q(m); MC(1, m) is the dual-cube.
 #pragma once
+#include <cstdint>
 #include <stdexcept>
 #include <string>
 
 #include "kernels/core/hd.hpp"
+#include "kernels/families/label_space.hpp"
+#include "kernels/families/parameter_range.hpp"
 
 namespace tv::families {
 
-struct metacube {
+struct metacube : whole_cube_labels<metacube> {
   int k = 1;
   int m = 1;
   int n = 3;
@@ -25,22 +28,21 @@ struct metacube {
 
   /// @brief MC(k, m) with m*2^k + k <= 63 address bits.
   static metacube make(int k, int m, bool cluster_presentation = false) {
-    if (k < 0 || k > 5)
-      throw std::invalid_argument("metacube: k = " + std::to_string(k) + " is out of range 0..5");
-    if (m < 1 || m > 63)
-      throw std::invalid_argument("metacube: m = " + std::to_string(m) + " is out of range 1..63");
+    require_in_range("metacube", "k", k, 0, 5);
+    require_in_range("metacube", "m", m, 1, 63);
     const long long bits = static_cast<long long>(m) * (1ll << k) + k;
     if (bits > 63)
       throw std::invalid_argument("metacube: MC(" + std::to_string(k) + "," + std::to_string(m) +
                                   ") needs m*2^k+k = " + std::to_string(bits) +
                                   " address bits; at most 63 fit a 64-bit count");
-    return metacube{k, m, static_cast<int>(bits), cluster_presentation};
+    metacube mc;
+    mc.k = k;
+    mc.m = m;
+    mc.n = static_cast<int>(bits);
+    mc.cluster_presentation = cluster_presentation;
+    return mc;
   }
 
-  TV_HD uint64_t size() const { return uint64_t{1} << n; }
-  TV_HD uint64_t unrank(uint64_t i) const { return i; }
-  TV_HD uint64_t rank(uint64_t label) const { return label; }
-  TV_HD bool contains(uint64_t label) const { return (label >> n) == 0; }
   TV_HD bool directed() const { return false; }
   TV_HD int bits() const { return n; }
   TV_HD int max_degree() const { return k + m; }

@@ -12,6 +12,7 @@
 #include <string>
 
 #include "kernels/core/hd.hpp"
+#include "kernels/families/parameter_range.hpp"
 
 namespace tv::families {
 
@@ -39,12 +40,8 @@ struct postal_network {
 
   /// @brief PN_lambda(n), 1 <= lambda <= 64, 1 <= n <= 64; refuses sizes >= 2^64.
   static postal_network make(int lambda, int n) {
-    if (lambda < 1 || lambda > 64)
-      throw std::invalid_argument("postal: lambda = " + std::to_string(lambda) +
-                                  " is out of range 1..64");
-    if (n < 1 || n > 64)
-      throw std::invalid_argument("postal: n = " + std::to_string(n) +
-                                  " is out of range 1..64");
+    require_in_range("postal", "lambda", lambda, 1, 64);
+    require_in_range("postal", "n", n, 1, 64);
     postal_network p;
     p.lambda = lambda;
     p.n = n;
