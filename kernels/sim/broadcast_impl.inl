@@ -55,83 +55,221 @@ lane_plan make_lanes(uint64_t nodes, uint64_t words) {
   return lp;
 }
 
+/// Which of the engine's paths a scheme takes.
+struct scheme_paths {
+  bool flood;       // flooding over the graph
+  bool uses_tree;   // a spanning tree copied to the backend (tree_rule)
+  bool translated;  // the hypercube's binomial tree translated to each source
+  bool rule1;       // the de Bruijn network's Rule 1
+  bool a2a;         // AlltoAllBroadcast: a fixed number of iterations, link loads
+};
+
+inline scheme_paths paths_of(const broadcast_plan& plan) {
+  const broadcast_scheme scheme = plan.scheme;
+  const bool tree = scheme == broadcast_scheme::binomial_tree ||
+                    scheme == broadcast_scheme::postal_tree || scheme == broadcast_scheme::eft;
+  const bool translated = tree && plan.mode == tree_mode::translated;
+  return scheme_paths{scheme == broadcast_scheme::flooding, tree && !translated, translated,
+                      scheme == broadcast_scheme::debruijn_rule1,
+                      scheme == broadcast_scheme::debruijn_all_to_all};
+}
+
+/// The engine's arrays on the backend: the graph or the tree the rules read, copied once,
+/// and the state of a batch, W words per node (word-major), sized once for the run.
+template <class Exec>
+struct broadcast_arrays {
+  using u64vec = typename Exec::template vector<uint64_t>;
+  using u32vec = typename Exec::template vector<uint32_t>;
+  u64vec in_off, out_off, child_off;
+  u32vec in_src, out_tgt, parent, children, pre, sub;
+  u64vec seen, front, next, prev, up, next_up, forward;
+  u64vec counters, grew, missing;
+  u64vec loads;  // all-to-all: [iteration * N + node], summed over batches
+
+  /// Copies what the scheme's rule reads to the backend; returns its bytes, plus the
+  /// all-to-all's link loads, for the memory plan of choose_words.
+  uint64_t copy_structure(const broadcast_plan& plan, const scheme_paths& path) {
+    const uint64_t n = plan.nodes;
+    uint64_t extra = 0;
+    if (path.flood) {
+      const graph::csr_graph& g = *plan.g;
+      out_off = Exec::from_host(g.offsets);
+      out_tgt = Exec::from_host(g.targets);
+      if (g.directed) {
+        in_off = Exec::from_host(g.in_offsets);
+        in_src = Exec::from_host(g.in_sources);
+      }
+      extra += graph::csr_bytes(n, g.arcs(), g.directed);
+    }
+    if (path.uses_tree) {
+      const spanning_tree& t = *plan.tree;
+      parent = Exec::from_host(t.parent);
+      child_off = Exec::from_host(t.child_offsets);
+      children = Exec::from_host(t.children);
+      pre = Exec::from_host(t.preorder);
+      sub = Exec::from_host(t.subtree);
+      extra += n * 24;
+    }
+    if (path.a2a) extra += n * 8 * static_cast<uint64_t>(plan.bits + 1);
+    return extra;
+  }
+
+  /// Arrays of W words per node the scheme keeps (what choose_words plans for).
+  static int state_arrays(const scheme_paths& path) {
+    return path.flood ? 4 : path.uses_tree ? 5 : path.rule1 ? 4 : 3;
+  }
+
+  void allocate_state(const broadcast_plan& plan, const scheme_paths& path, int W) {
+    const uint64_t n = plan.nodes;
+    const uint64_t cells = n * static_cast<uint64_t>(W);
+    seen = u64vec(cells);
+    front = u64vec(cells);
+    next = u64vec(cells);
+    if (path.flood) prev.resize(cells);
+    if (path.uses_tree) {
+      up.resize(cells);
+      next_up.resize(cells);
+    }
+    if (path.rule1 && plan.dense) forward.resize(cells);
+    counters = u64vec(bc_count);
+    grew = u64vec(W);
+    missing = u64vec(W);
+    if (path.a2a) loads.assign(static_cast<uint64_t>(plan.bits + 1) * n, 0);
+  }
+};
+
+/// Round t of the batch `bv` at every node: the scheme's rule inside round_fn (or one
+/// AlltoAllBroadcast iteration), leaving next / next_up, the counters and grew.
+template <class Exec>
+void launch_round(const broadcast_plan& plan, const scheme_paths& path,
+                  broadcast_arrays<Exec>& a, const batch_view& bv, const uint32_t* batch_pre,
+                  uint64_t bits_per_batch, const lane_plan& lp, uint64_t items, uint32_t t) {
+  const uint64_t n = plan.nodes;
+  const broadcast_options& opt = plan.opt;
+  if (path.a2a) {
+    core::for_each_index(Exec{}, items,
+                         all_to_all_fn{lp, n, plan.bits, opt.relay_new_only, Exec::ptr(a.front),
+                                       Exec::ptr(a.next), Exec::ptr(a.seen),
+                                       Exec::ptr(a.loads) + static_cast<uint64_t>(t) * n,
+                                       Exec::ptr(a.counters), Exec::ptr(a.grew)});
+  } else if (path.flood) {
+    const graph::csr_graph& g = *plan.g;
+    flood_rule r{bv,
+                 Exec::ptr(a.front),
+                 Exec::ptr(a.prev),
+                 g.directed ? Exec::ptr(a.in_off) : Exec::ptr(a.out_off),
+                 g.directed ? Exec::ptr(a.in_src) : Exec::ptr(a.out_tgt),
+                 Exec::ptr(a.out_off),
+                 Exec::ptr(a.out_tgt),
+                 g.directed,
+                 opt.flood_exclude_sender};
+    core::for_each_index(Exec{}, items,
+                         round_fn<flood_rule>{r, lp, n, Exec::ptr(a.seen), Exec::ptr(a.next),
+                                              nullptr, Exec::ptr(a.counters), Exec::ptr(a.grew)});
+  } else if (path.uses_tree) {
+    tree_rule r{bv,
+                Exec::ptr(a.front),
+                Exec::ptr(a.up),
+                Exec::ptr(a.parent),
+                Exec::ptr(a.child_off),
+                Exec::ptr(a.children),
+                Exec::ptr(a.pre),
+                Exec::ptr(a.sub),
+                batch_pre,
+                bits_per_batch,
+                plan.tree->root,
+                plan.mode == tree_mode::via_root};
+    core::for_each_index(Exec{}, items,
+                         round_fn<tree_rule>{r, lp, n, Exec::ptr(a.seen), Exec::ptr(a.next),
+                                             Exec::ptr(a.next_up), Exec::ptr(a.counters),
+                                             Exec::ptr(a.grew)});
+  } else if (path.translated) {
+    translated_rule r{bv, Exec::ptr(a.front), plan.bits};
+    core::for_each_index(Exec{}, items,
+                         round_fn<translated_rule>{r, lp, n, Exec::ptr(a.seen), Exec::ptr(a.next),
+                                                   nullptr, Exec::ptr(a.counters),
+                                                   Exec::ptr(a.grew)});
+  } else {
+    rule1_rule r{bv, Exec::ptr(a.front), plan.dense ? Exec::ptr(a.forward) : nullptr, plan.bits};
+    core::for_each_index(Exec{}, items,
+                         round_fn<rule1_rule>{r, lp, n, Exec::ptr(a.seen), Exec::ptr(a.next),
+                                              nullptr, Exec::ptr(a.counters), Exec::ptr(a.grew)});
+  }
+}
+
+/// Adds one round's newly informed, messages and duplicates to the per-round series.
+inline void add_round(broadcast_result& res, size_t t, uint64_t informed, uint64_t msgs,
+                      uint64_t dups) {
+  if (res.informed_per_round.size() <= t) {
+    res.informed_per_round.resize(t + 1, 0);
+    res.messages_per_round.resize(t + 1, 0);
+    res.duplicates_per_round.resize(t + 1, 0);
+  }
+  res.informed_per_round[t] += informed;
+  res.messages_per_round[t] += msgs;
+  res.duplicates_per_round[t] += dups;
+}
+
+/// After the last batch: the trace trimmed, the informed counts made cumulative, each
+/// source's last round into the extremes (and per source), the all-to-all's link loads
+/// (`loads`, [iteration * N + node], empty for other schemes) into their extremes.
+inline void finish_result(const broadcast_plan& plan, const std::vector<uint32_t>& last_round,
+                          const std::vector<uint64_t>& loads, broadcast_result& res) {
+  const uint64_t n = plan.nodes;
+  while (res.trace.size() > 1 && res.trace.back().empty()) res.trace.pop_back();
+  for (size_t t = 1; t < res.informed_per_round.size(); ++t)  // new per round -> cumulative
+    res.informed_per_round[t] += res.informed_per_round[t - 1];
+  for (uint64_t i = 0; i < res.sources; ++i) {
+    res.rounds_max = std::max(res.rounds_max, last_round[i]);
+    res.rounds_min = std::min(res.rounds_min, last_round[i]);
+    if (plan.opt.per_source) res.rounds_per_source[plan.input_index[i]] = last_round[i];
+  }
+  if (loads.empty()) return;
+  res.link_load_max.assign(plan.bits + 1, 0);
+  res.link_load_min.assign(plan.bits + 1, 0);
+  res.link_load_total.assign(plan.bits + 1, 0);
+  for (int i = 1; i <= plan.bits; ++i) {
+    uint64_t mx = 0, mn = ~uint64_t{0}, tot = 0;
+    for (uint64_t v = 0; v < n; ++v) {
+      const uint64_t l = loads[static_cast<uint64_t>(i) * n + v];
+      mx = std::max(mx, l);
+      mn = std::min(mn, l);
+      tot += l;
+    }
+    res.link_load_max[i] = mx;
+    res.link_load_min[i] = mn;
+    res.link_load_total[i] = 2 * tot;  // both out-links of every node
+  }
+}
+
 template <class Exec>
 broadcast_result run_broadcast(const broadcast_plan& plan) {
   using u64vec = typename Exec::template vector<uint64_t>;
   using u32vec = typename Exec::template vector<uint32_t>;
   const broadcast_options& opt = plan.opt;
   const uint64_t n = plan.nodes;
-  const broadcast_scheme scheme = plan.scheme;
-  const bool tree = scheme == broadcast_scheme::binomial_tree ||
-                    scheme == broadcast_scheme::postal_tree || scheme == broadcast_scheme::eft;
-  const bool translated = tree && plan.mode == tree_mode::translated;
-  const bool a2a = scheme == broadcast_scheme::debruijn_all_to_all;
-  const bool flood = scheme == broadcast_scheme::flooding;
-  const bool rule1 = scheme == broadcast_scheme::debruijn_rule1;
-  const bool uses_tree = tree && !translated;
+  const scheme_paths path = paths_of(plan);
 
   broadcast_result res;
-  res.scheme = scheme;
+  res.scheme = plan.scheme;
   res.mode = plan.mode;
   res.nodes = n;
   res.sources = plan.bit_sources.size();
   if (opt.per_source) res.rounds_per_source.assign(res.sources, 0);
   if (res.sources == 0 || n == 0) return res;
 
-  // Graph and tree arrays on the backend.
-  u64vec in_off, out_off, child_off;
-  u32vec in_src, out_tgt, parent, children, pre, sub;
-  uint64_t extra = 0;
-  if (flood) {
-    const graph::csr_graph& g = *plan.g;
-    out_off = Exec::from_host(g.offsets);
-    out_tgt = Exec::from_host(g.targets);
-    if (g.directed) {
-      in_off = Exec::from_host(g.in_offsets);
-      in_src = Exec::from_host(g.in_sources);
-    }
-    extra += graph::csr_bytes(n, g.arcs(), g.directed);
-  }
-  if (uses_tree) {
-    const spanning_tree& t = *plan.tree;
-    parent = Exec::from_host(t.parent);
-    child_off = Exec::from_host(t.child_offsets);
-    children = Exec::from_host(t.children);
-    pre = Exec::from_host(t.preorder);
-    sub = Exec::from_host(t.subtree);
-    extra += n * 24;
-  }
-  const int arrays = flood ? 4 : uses_tree ? 5 : rule1 ? 4 : 3;
-  if (a2a) extra += n * 8 * static_cast<uint64_t>(plan.bits + 1);
-  const int W = choose_words<Exec>(plan, arrays, extra);
+  // The structure first: what W fits is planned with its bytes already taken.
+  broadcast_arrays<Exec> a;
+  const uint64_t extra = a.copy_structure(plan, path);
+  const int W = choose_words<Exec>(plan, broadcast_arrays<Exec>::state_arrays(path), extra);
   res.words = W;
+  a.allocate_state(plan, path, W);
   const uint64_t bits_per_batch = 64 * static_cast<uint64_t>(W);
   const uint64_t cells = n * static_cast<uint64_t>(W);
-  u64vec seen(cells), front(cells), next(cells), prev, up, next_up, forward;
-  if (flood) prev.resize(cells);
-  if (uses_tree) {
-    up.resize(cells);
-    next_up.resize(cells);
-  }
-  if (rule1 && plan.dense) forward.resize(cells);
-  u64vec counters(bc_count), grew(W), missing(W);
-  u64vec loads;  // all-to-all: [iteration * N + node], summed over batches
-  if (a2a) loads.assign(static_cast<uint64_t>(plan.bits + 1) * n, 0);
   const lane_plan lp = make_lanes<Exec>(n, W);
   const uint64_t items = static_cast<uint64_t>(W) * lp.lanes;
   std::vector<uint32_t> last_round(res.sources, 0);
   res.rounds_min = ~0u;
-
-  auto add_round = [&](size_t t, uint64_t informed, uint64_t msgs, uint64_t dups) {
-    if (res.informed_per_round.size() <= t) {
-      res.informed_per_round.resize(t + 1, 0);
-      res.messages_per_round.resize(t + 1, 0);
-      res.duplicates_per_round.resize(t + 1, 0);
-    }
-    res.informed_per_round[t] += informed;
-    res.messages_per_round[t] += msgs;
-    res.duplicates_per_round[t] += dups;
-  };
 
   const uint64_t total_bits = res.sources;
   for (uint64_t first_bit = 0; first_bit < total_bits; first_bit += bits_per_batch) {
@@ -143,7 +281,7 @@ broadcast_result run_broadcast(const broadcast_plan& plan) {
     std::vector<uint64_t> valid_h(W, 0);
     for (uint64_t i = 0; i < in_batch; ++i) {
       src_h[i] = plan.bit_sources[first_bit + i];
-      if (uses_tree) pre_h[i] = plan.bit_pre[first_bit + i];
+      if (path.uses_tree) pre_h[i] = plan.bit_pre[first_bit + i];
       valid_h[i / 64] |= uint64_t{1} << (i % 64);
     }
     const u64vec src = Exec::from_host(src_h);
@@ -152,86 +290,39 @@ broadcast_result run_broadcast(const broadcast_plan& plan) {
     batch_view bv{n, static_cast<uint64_t>(W), plan.dense ? first_bit : 0, plan.dense,
                   Exec::ptr(src)};
 
-    thrust::fill(Exec::par(), seen.begin(), seen.end(), 0);
-    thrust::fill(Exec::par(), front.begin(), front.end(), 0);
-    if (flood) thrust::fill(Exec::par(), prev.begin(), prev.end(), 0);
-    if (uses_tree) thrust::fill(Exec::par(), up.begin(), up.end(), 0);
+    thrust::fill(Exec::par(), a.seen.begin(), a.seen.end(), 0);
+    thrust::fill(Exec::par(), a.front.begin(), a.front.end(), 0);
+    if (path.flood) thrust::fill(Exec::par(), a.prev.begin(), a.prev.end(), 0);
+    if (path.uses_tree) thrust::fill(Exec::par(), a.up.begin(), a.up.end(), 0);
     core::for_each_index(Exec{}, bits_per_batch,
-                         seed_fn{n, Exec::ptr(src), Exec::ptr(seen), Exec::ptr(front),
-                                 uses_tree ? Exec::ptr(up) : nullptr});
-    if (rule1 && plan.dense)
+                         seed_fn{n, Exec::ptr(src), Exec::ptr(a.seen), Exec::ptr(a.front),
+                                 path.uses_tree ? Exec::ptr(a.up) : nullptr});
+    if (path.rule1 && plan.dense)
       core::for_each_index(Exec{}, cells,
-                           rule1_prepare_fn{bv, Exec::ptr(valid), Exec::ptr(forward), plan.bits});
-    add_round(0, in_batch, 0, 0);
+                           rule1_prepare_fn{bv, Exec::ptr(valid), Exec::ptr(a.forward), plan.bits});
+    add_round(res, 0, in_batch, 0, 0);
 
     std::vector<uint64_t> seen_prev_h;
     if (opt.trace) {
-      seen_prev_h = Exec::to_host(seen);
+      seen_prev_h = Exec::to_host(a.seen);
       if (res.trace.empty()) res.trace.push_back({plan.bit_sources[0]});
     }
-    const uint32_t round_limit = a2a ? static_cast<uint32_t>(plan.bits)
+    const uint32_t round_limit = path.a2a
+                                     ? static_cast<uint32_t>(plan.bits)
                                      : static_cast<uint32_t>(std::min<uint64_t>(4 * n + 4, ~0u - 1));
     for (uint32_t t = 1;; ++t) {
       if (t > round_limit) {
-        if (a2a) break;
+        if (path.a2a) break;
         throw std::logic_error("broadcast: no quiescence after " + std::to_string(round_limit) +
                                " rounds");
       }
       if (opt.control.stop_requested()) throw core::interrupted("broadcast stopped");
-      thrust::fill(Exec::par(), counters.begin(), counters.end(), 0);
-      thrust::fill(Exec::par(), grew.begin(), grew.end(), 0);
-      if (a2a) {
-        core::for_each_index(Exec{}, items,
-                             all_to_all_fn{lp, n, plan.bits, opt.relay_new_only, Exec::ptr(front),
-                                           Exec::ptr(next), Exec::ptr(seen),
-                                           Exec::ptr(loads) + static_cast<uint64_t>(t) * n,
-                                           Exec::ptr(counters), Exec::ptr(grew)});
-      } else if (flood) {
-        const graph::csr_graph& g = *plan.g;
-        flood_rule r{bv,
-                     Exec::ptr(front),
-                     Exec::ptr(prev),
-                     g.directed ? Exec::ptr(in_off) : Exec::ptr(out_off),
-                     g.directed ? Exec::ptr(in_src) : Exec::ptr(out_tgt),
-                     Exec::ptr(out_off),
-                     Exec::ptr(out_tgt),
-                     g.directed,
-                     opt.flood_exclude_sender};
-        core::for_each_index(Exec{}, items,
-                             round_fn<flood_rule>{r, lp, n, Exec::ptr(seen), Exec::ptr(next),
-                                                  nullptr, Exec::ptr(counters), Exec::ptr(grew)});
-      } else if (uses_tree) {
-        tree_rule r{bv,
-                    Exec::ptr(front),
-                    Exec::ptr(up),
-                    Exec::ptr(parent),
-                    Exec::ptr(child_off),
-                    Exec::ptr(children),
-                    Exec::ptr(pre),
-                    Exec::ptr(sub),
-                    Exec::ptr(bpre),
-                    bits_per_batch,
-                    plan.tree->root,
-                    plan.mode == tree_mode::via_root};
-        core::for_each_index(Exec{}, items,
-                             round_fn<tree_rule>{r, lp, n, Exec::ptr(seen), Exec::ptr(next),
-                                                 Exec::ptr(next_up), Exec::ptr(counters),
-                                                 Exec::ptr(grew)});
-      } else if (translated) {
-        translated_rule r{bv, Exec::ptr(front), plan.bits};
-        core::for_each_index(Exec{}, items,
-                             round_fn<translated_rule>{r, lp, n, Exec::ptr(seen), Exec::ptr(next),
-                                                       nullptr, Exec::ptr(counters),
-                                                       Exec::ptr(grew)});
-      } else {
-        rule1_rule r{bv, Exec::ptr(front), plan.dense ? Exec::ptr(forward) : nullptr, plan.bits};
-        core::for_each_index(Exec{}, items,
-                             round_fn<rule1_rule>{r, lp, n, Exec::ptr(seen), Exec::ptr(next),
-                                                  nullptr, Exec::ptr(counters), Exec::ptr(grew)});
-      }
-      const std::vector<uint64_t> c = Exec::to_host(counters);
-      const std::vector<uint64_t> gw = Exec::to_host(grew);
-      add_round(t, c[bc_new], c[bc_receptions], c[bc_receptions] - c[bc_new]);
+      thrust::fill(Exec::par(), a.counters.begin(), a.counters.end(), 0);
+      thrust::fill(Exec::par(), a.grew.begin(), a.grew.end(), 0);
+      launch_round<Exec>(plan, path, a, bv, Exec::ptr(bpre), bits_per_batch, lp, items, t);
+      const std::vector<uint64_t> c = Exec::to_host(a.counters);
+      const std::vector<uint64_t> gw = Exec::to_host(a.grew);
+      add_round(res, t, c[bc_new], c[bc_receptions], c[bc_receptions] - c[bc_new]);
       res.messages += c[bc_receptions];
       res.duplicates += c[bc_receptions] - c[bc_new];
       if (c[bc_receptions]) res.active_rounds = std::max(res.active_rounds, t);
@@ -239,7 +330,7 @@ broadcast_result run_broadcast(const broadcast_plan& plan) {
         for (uint64_t m = gw[w]; m; m &= m - 1)
           last_round[first_bit + 64 * static_cast<uint64_t>(w) + core::ctz64(m)] = t;
       if (opt.trace) {
-        const std::vector<uint64_t> s = Exec::to_host(seen);
+        const std::vector<uint64_t> s = Exec::to_host(a.seen);
         std::vector<uint64_t> fresh;
         for (uint64_t v = 0; v < n; ++v)
           if ((s[v] & 1) && !(seen_prev_h[v] & 1)) fresh.push_back(v);
@@ -247,21 +338,21 @@ broadcast_result run_broadcast(const broadcast_plan& plan) {
         seen_prev_h = s;
       }
       // Rotate: the frontier just used becomes `previous` (flooding), next becomes current.
-      if (flood) std::swap(prev, front);
-      std::swap(front, next);
-      if (uses_tree) std::swap(up, next_up);
+      if (path.flood) std::swap(a.prev, a.front);
+      std::swap(a.front, a.next);
+      if (path.uses_tree) std::swap(a.up, a.next_up);
       if (!c[bc_active]) {
-        if (!a2a) break;
+        if (!path.a2a) break;
       }
     }
     // Reach and completeness of this batch's sources.
-    thrust::fill(Exec::par(), counters.begin(), counters.end(), 0);
-    thrust::fill(Exec::par(), missing.begin(), missing.end(), 0);
+    thrust::fill(Exec::par(), a.counters.begin(), a.counters.end(), 0);
+    thrust::fill(Exec::par(), a.missing.begin(), a.missing.end(), 0);
     core::for_each_index(Exec{}, items,
-                         reach_fn{lp, n, Exec::ptr(seen), Exec::ptr(valid), Exec::ptr(counters),
-                                  Exec::ptr(missing)});
-    const std::vector<uint64_t> c = Exec::to_host(counters);
-    const std::vector<uint64_t> miss = Exec::to_host(missing);
+                         reach_fn{lp, n, Exec::ptr(a.seen), Exec::ptr(valid),
+                                  Exec::ptr(a.counters), Exec::ptr(a.missing)});
+    const std::vector<uint64_t> c = Exec::to_host(a.counters);
+    const std::vector<uint64_t> miss = Exec::to_host(a.missing);
     res.unreached += in_batch * n - c[bc_reached];
     for (int w = 0; w < W; ++w)
       for (uint64_t m = miss[w]; m; m &= m - 1) {
@@ -272,32 +363,8 @@ broadcast_result run_broadcast(const broadcast_plan& plan) {
       }
     opt.control.report(first_bit + in_batch, total_bits);
   }
-  while (res.trace.size() > 1 && res.trace.back().empty()) res.trace.pop_back();
-  for (size_t t = 1; t < res.informed_per_round.size(); ++t)  // new per round -> cumulative
-    res.informed_per_round[t] += res.informed_per_round[t - 1];
-  for (uint64_t i = 0; i < res.sources; ++i) {
-    res.rounds_max = std::max(res.rounds_max, last_round[i]);
-    res.rounds_min = std::min(res.rounds_min, last_round[i]);
-    if (opt.per_source) res.rounds_per_source[plan.input_index[i]] = last_round[i];
-  }
-  if (a2a) {
-    const std::vector<uint64_t> lh = Exec::to_host(loads);
-    res.link_load_max.assign(plan.bits + 1, 0);
-    res.link_load_min.assign(plan.bits + 1, 0);
-    res.link_load_total.assign(plan.bits + 1, 0);
-    for (int i = 1; i <= plan.bits; ++i) {
-      uint64_t mx = 0, mn = ~uint64_t{0}, tot = 0;
-      for (uint64_t v = 0; v < n; ++v) {
-        const uint64_t l = lh[static_cast<uint64_t>(i) * n + v];
-        mx = std::max(mx, l);
-        mn = std::min(mn, l);
-        tot += l;
-      }
-      res.link_load_max[i] = mx;
-      res.link_load_min[i] = mn;
-      res.link_load_total[i] = 2 * tot;  // both out-links of every node
-    }
-  }
+  finish_result(plan, last_round, path.a2a ? Exec::to_host(a.loads) : std::vector<uint64_t>{},
+                res);
   return res;
 }
 
