@@ -58,6 +58,112 @@ inline level_mode pick_mode(all_pairs_options::kernel k, level_mode preferred, l
   return m;
 }
 
+/// Sources run with one weight: each stands for `weight` sources of the same statistics.
+struct source_class {
+  uint64_t weight;
+  std::vector<uint32_t> sources;
+};
+
+/// Source classes, each run with its own weight: without symmetry (orb == nullptr) one
+/// class of weight 1, every source of [begin, begin + total); with it, one representative
+/// per orbit, grouped by orbit size, the size being the weight.
+inline std::vector<source_class> make_source_classes(const graph::label_orbits* orb, uint64_t n,
+                                                     uint64_t begin, uint64_t total) {
+  std::vector<source_class> classes;
+  if (orb) {
+    std::vector<uint32_t> reps;
+    for (uint64_t v = 0; v < n; ++v)
+      if (orb->rep[v] == v) reps.push_back(static_cast<uint32_t>(v));
+    std::stable_sort(reps.begin(), reps.end(), [&](uint32_t a, uint32_t b) {
+      return orb->orbit_size[a] < orb->orbit_size[b];
+    });
+    for (uint32_t v : reps) {
+      if (classes.empty() || classes.back().weight != orb->orbit_size[v])
+        classes.push_back({orb->orbit_size[v], {}});
+      classes.back().sources.push_back(v);
+    }
+  } else {
+    classes.push_back({1, std::vector<uint32_t>(total)});
+    for (uint64_t j = 0; j < total; ++j) classes[0].sources[j] = static_cast<uint32_t>(begin + j);
+  }
+  return classes;
+}
+
+/// From the orbit representatives' statistics to every node's.  Per node v, for an
+/// automorphism group G: sum over s in orbit(r) of d(v, s) = |orbit(r)| / |orbit(v)| * sum
+/// over v' in orbit(v) of d(v', r), and the max over orbit(r) of d(v, s) = the max over
+/// v' in orbit(v) of d(v', r).  So v's statistics over all sources are its orbit's
+/// maximum of `last` and its orbit's weighted sums divided by the orbit's size.
+inline void spread_over_orbits(const graph::label_orbits& orb, std::vector<uint32_t>& last,
+                               std::vector<uint64_t>& dsum, std::vector<uint64_t>& reach) {
+  const uint64_t n = last.size();
+  std::vector<uint32_t> omax(n, 0);
+  std::vector<uint64_t> osum(n, 0), oreach(n, 0);
+  for (uint64_t v = 0; v < n; ++v) {
+    const uint32_t o = orb.rep[v];
+    omax[o] = std::max(omax[o], last[v]);
+    osum[o] += dsum[v];
+    oreach[o] += reach[v];
+  }
+  for (uint64_t v = 0; v < n; ++v) {
+    const uint32_t o = orb.rep[v];
+    const uint64_t k = orb.orbit_size[v];
+    if (osum[o] % k || oreach[o] % k)
+      throw std::logic_error("all-pairs: orbit sums not divisible by the orbit size");
+    last[v] = omax[o];
+    dsum[v] = osum[o] / k;
+    reach[v] = oreach[o] / k;
+  }
+}
+
+/// Diameter, radius and eccentricity histogram.  Per node v, last[v] = max over the run's
+/// sources s of d(v, s): with every source run it is v's (finite) eccentricity.
+inline void summarize_eccentricities(const std::vector<uint32_t>& last, all_pairs_result& r) {
+  r.diameter = 0;
+  r.radius = ~0u;
+  for (const uint32_t e : last) {
+    r.diameter = std::max(r.diameter, e);
+    r.radius = std::min(r.radius, e);
+    if (r.eccentricity_histogram.size() <= e) r.eccentricity_histogram.resize(e + 1, 0);
+    ++r.eccentricity_histogram[e];
+  }
+}
+
+/// The Hamming check, once every source is in (undirected graph).  Per-bit label counts
+/// give, for a node, the sum over all nodes of Hamming distances; every edge flips one
+/// bit, so d >= H pair by pair, and a node's sums agree exactly when each of its
+/// distances equals the Hamming distance.  Node v's sums over all sources are its sums as
+/// a source, so v is in a failing pair exactly when it misses a node or its distance sum
+/// exceeds its Hamming sum.  The smallest such v is the first failing source; one BFS from
+/// it names the first failing target.
+template <class Exec>
+void hamming_check(const graph::csr_graph& g, const std::vector<uint64_t>& dsum,
+                   const std::vector<uint64_t>& reach, all_pairs_result& r) {
+  const uint64_t n = g.nodes;
+  std::vector<uint64_t> bit_count(64, 0);
+  for (uint64_t v = 0; v < n; ++v)
+    for (uint64_t x = g.labels[v]; x; x &= x - 1) ++bit_count[core::ctz64(x)];
+  auto hamming_sum = [&](uint64_t s) {
+    uint64_t h = 0;
+    for (int b = 0; b < 64; ++b) h += ((g.labels[s] >> b) & 1u) ? n - bit_count[b] : bit_count[b];
+    return h;
+  };
+  uint64_t first = n;
+  for (uint64_t v = 0; v < n && first == n; ++v)
+    if (reach[v] != n || dsum[v] != hamming_sum(v)) first = v;
+  r.hamming_paths = first == n;
+  if (first == n) return;
+  const std::vector<uint32_t> d = bfs<Exec>(g, static_cast<uint32_t>(first));
+  for (uint64_t t = 0; t < n; ++t) {
+    const uint32_t h = label_hamming(g.labels[first], g.labels[t]);
+    if (d[t] != h) {
+      r.counterexample =
+          hamming_counterexample{static_cast<uint32_t>(first), static_cast<uint32_t>(t), d[t], h};
+      return;
+    }
+  }
+}
+
 template <class Exec>
 all_pairs_result run_all_pairs(const graph::csr_graph& g, const all_pairs_options& opt,
                                level_mode preferred, level_mode fallback, int cap) {
@@ -68,38 +174,16 @@ all_pairs_result run_all_pairs(const graph::csr_graph& g, const all_pairs_option
   const uint64_t total = end > begin ? end - begin : 0;
   if (n == 0 || total == 0) return r;
 
-  // Source classes, each run with its own weight: without symmetry one class (weight 1,
-  // every source of the range); with it, one representative per orbit, grouped by orbit
-  // size, the size being the weight.
-  struct source_class {
-    uint64_t weight;
-    std::vector<uint32_t> sources;
-  };
-  std::vector<source_class> classes;
   graph::label_orbits orb;
   bool sym = opt.symmetry && begin == 0 && end == n;
   if (sym) {
     orb = graph::find_label_orbits(g);
     sym = orb.orbits < n;
   }
-  if (sym) {
-    std::vector<uint32_t> reps;
-    for (uint64_t v = 0; v < n; ++v)
-      if (orb.rep[v] == v) reps.push_back(static_cast<uint32_t>(v));
-    std::stable_sort(reps.begin(), reps.end(),
-                     [&](uint32_t a, uint32_t b) { return orb.orbit_size[a] < orb.orbit_size[b]; });
-    for (uint32_t v : reps) {
-      if (classes.empty() || classes.back().weight != orb.orbit_size[v])
-        classes.push_back({orb.orbit_size[v], {}});
-      classes.back().sources.push_back(v);
-    }
-    r.automorphisms = orb.automorphisms;
-    r.orbits = orb.orbits;
-  } else {
-    classes.push_back({1, std::vector<uint32_t>(total)});
-    for (uint64_t j = 0; j < total; ++j) classes[0].sources[j] = static_cast<uint32_t>(begin + j);
-    r.orbits = n;
-  }
+  const std::vector<source_class> classes =
+      make_source_classes(sym ? &orb : nullptr, n, begin, total);
+  r.orbits = sym ? orb.orbits : n;
+  if (sym) r.automorphisms = orb.automorphisms;
   uint64_t run_total = 0;
   for (const auto& c : classes) run_total += c.sources.size();
 
@@ -111,22 +195,9 @@ all_pairs_result run_all_pairs(const graph::csr_graph& g, const all_pairs_option
   const int W = choose_words<Exec>(g, opt.words, run_total, sizing, cap);
   r.words = W;
 
-  // Hamming check: per-bit label counts give, for a node, the sum over all nodes of
-  // Hamming distances; every edge flips one bit, so d >= H pair by pair, and a node's
-  // sums agree exactly when each of its distances equals the Hamming distance (compared
-  // once every source is in, below).
   const bool hamming = opt.hamming && !g.directed;
   if (hamming && total != n)
     throw std::invalid_argument("all-pairs: the Hamming check needs every source (no source range)");
-  std::vector<uint64_t> bit_count(64, 0);
-  if (hamming)
-    for (uint64_t v = 0; v < n; ++v)
-      for (uint64_t x = g.labels[v]; x; x &= x - 1) ++bit_count[core::ctz64(x)];
-  auto hamming_sum = [&](uint64_t s) {
-    uint64_t h = 0;
-    for (int b = 0; b < 64; ++b) h += ((g.labels[s] >> b) & 1u) ? n - bit_count[b] : bit_count[b];
-    return h;
-  };
 
   // Per node, over the run's sources: the largest distance (max), and the weighted sums
   // of distances and of sources reached.
@@ -169,65 +240,12 @@ all_pairs_result run_all_pairs(const graph::csr_graph& g, const all_pairs_option
   r.sources_run = run_total;
   for (size_t d = 0; d < r.distance_counts.size(); ++d) r.distance_sum += d * r.distance_counts[d];
 
-  if (sym) {
-    // Per node v, for an automorphism group G: sum over s in orbit(r) of d(v, s) =
-    // |orbit(r)| / |orbit(v)| * sum over v' in orbit(v) of d(v', r), and the max over
-    // orbit(r) of d(v, s) = the max over v' in orbit(v) of d(v', r).  So v's statistics
-    // over all sources are its orbit's maximum of `last` and its orbit's weighted sums
-    // divided by the orbit's size.
-    std::vector<uint32_t> omax(n, 0);
-    std::vector<uint64_t> osum(n, 0), oreach(n, 0);
-    for (uint64_t v = 0; v < n; ++v) {
-      const uint32_t o = orb.rep[v];
-      omax[o] = std::max(omax[o], last[v]);
-      osum[o] += dsum[v];
-      oreach[o] += reach[v];
-    }
-    for (uint64_t v = 0; v < n; ++v) {
-      const uint32_t o = orb.rep[v];
-      const uint64_t k = orb.orbit_size[v];
-      if (osum[o] % k || oreach[o] % k)
-        throw std::logic_error("all-pairs: orbit sums not divisible by the orbit size");
-      last[v] = omax[o];
-      dsum[v] = osum[o] / k;
-      reach[v] = oreach[o] / k;
-    }
-  }
-
+  if (sym) spread_over_orbits(orb, last, dsum, reach);
   uint64_t reached_total = 0;
   for (uint64_t v = 0; v < n; ++v) reached_total += reach[v];
   r.unreachable_pairs = total * n - reached_total;
-  // Per node v, last[v] = max over the run's sources s of d(v, s): with every source run
-  // it is v's (finite) eccentricity.
-  r.diameter = 0;
-  r.radius = ~0u;
-  for (uint64_t v = 0; v < n; ++v) {
-    r.diameter = std::max(r.diameter, last[v]);
-    r.radius = std::min(r.radius, last[v]);
-    if (r.eccentricity_histogram.size() <= last[v]) r.eccentricity_histogram.resize(last[v] + 1, 0);
-    ++r.eccentricity_histogram[last[v]];
-  }
-  if (hamming) {
-    // Undirected, every source covered: node v's sums over all sources are its sums as a
-    // source, so v is in a failing pair exactly when it misses a node or its distance sum
-    // exceeds its Hamming sum.  The smallest such v is the first failing source; one BFS
-    // from it names the first failing target.
-    uint64_t first = n;
-    for (uint64_t v = 0; v < n && first == n; ++v)
-      if (reach[v] != n || dsum[v] != hamming_sum(v)) first = v;
-    r.hamming_paths = first == n;
-    if (first < n) {
-      const std::vector<uint32_t> d = bfs<Exec>(g, static_cast<uint32_t>(first));
-      for (uint64_t t = 0; t < n; ++t) {
-        const uint32_t h = label_hamming(g.labels[first], g.labels[t]);
-        if (d[t] != h) {
-          r.counterexample =
-              hamming_counterexample{static_cast<uint32_t>(first), static_cast<uint32_t>(t), d[t], h};
-          break;
-        }
-      }
-    }
-  }
+  summarize_eccentricities(last, r);
+  if (hamming) hamming_check<Exec>(g, dsum, reach, r);
   if (opt.per_node) {
     r.eccentricity = std::move(last);
     r.per_node_distance_sum = std::move(dsum);
