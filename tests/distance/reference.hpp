@@ -17,8 +17,10 @@ namespace tv::test {
 
 constexpr uint32_t inf = 0xFFFFFFFFu;
 
-/// Distances from s following out-arcs (plain queue BFS).
-inline std::vector<uint32_t> queue_bfs(const graph::csr_graph& g, uint64_t s) {
+/// Distances from s following the out-arcs u -> v that `keep(u, v)` allows (plain queue
+/// BFS); inf where unreached.
+template <class Keep>
+std::vector<uint32_t> queue_bfs_where(const graph::csr_graph& g, uint64_t s, Keep keep) {
   std::vector<uint32_t> d(g.nodes, inf);
   std::deque<uint64_t> q{s};
   d[s] = 0;
@@ -27,13 +29,18 @@ inline std::vector<uint32_t> queue_bfs(const graph::csr_graph& g, uint64_t s) {
     q.pop_front();
     for (uint64_t e = g.offsets[u]; e < g.offsets[u + 1]; ++e) {
       const uint32_t v = g.targets[e];
-      if (d[v] == inf) {
+      if (d[v] == inf && keep(u, v)) {
         d[v] = d[u] + 1;
         q.push_back(v);
       }
     }
   }
   return d;
+}
+
+/// Distances from s following every out-arc.
+inline std::vector<uint32_t> queue_bfs(const graph::csr_graph& g, uint64_t s) {
+  return queue_bfs_where(g, s, [](uint64_t, uint64_t) { return true; });
 }
 
 /// Full distance matrix (row s = distances from s).
@@ -81,6 +88,10 @@ inline all_pairs_truth brute_force_all_pairs(const graph::csr_graph& g) {
   }
   return e;
 }
+
+/// Every pair's distance equals the Hamming distance of its labels (an unreachable pair
+/// does not): the graph is an isometric subgraph of its hypercube.
+inline bool distances_are_hamming(const graph::csr_graph& g) { return brute_force_all_pairs(g).hamming; }
 
 /// Expects every statistic of an all-pairs run (with per_node) to equal the brute force.
 inline void expect_all_pairs_equal(const distance::all_pairs_result& r, const all_pairs_truth& e,

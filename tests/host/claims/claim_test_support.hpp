@@ -99,16 +99,6 @@ inline uint32_t bfs_diameter(const graph::csr_graph& g, bool* connected = nullpt
   return d;
 }
 
-/// Every distance equals the Hamming distance of the labels.
-inline bool bfs_hamming(const graph::csr_graph& g) {
-  for (uint64_t s = 0; s < g.nodes; ++s) {
-    const auto d = queue_bfs(g, s);
-    for (uint64_t t = 0; t < g.nodes; ++t)
-      if (d[t] != static_cast<uint32_t>(__builtin_popcountll(g.labels[s] ^ g.labels[t]))) return false;
-  }
-  return true;
-}
-
 inline std::map<std::string, std::string> kv(std::initializer_list<std::pair<const std::string, std::string>> l) {
   return std::map<std::string, std::string>(l);
 }

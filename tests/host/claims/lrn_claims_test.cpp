@@ -206,32 +206,10 @@ own_tree rightmost_one_tree(const graph::csr_graph& g) {
   return t;
 }
 
-bool isometric(const graph::csr_graph& g) {
-  for (uint64_t s = 0; s < g.nodes; ++s) {
-    const auto d = queue_bfs(g, s);
-    for (uint64_t t = 0; t < g.nodes; ++t)
-      if (d[t] != static_cast<uint32_t>(__builtin_popcountll(g.labels[s] ^ g.labels[t]))) return false;
-  }
-  return true;
-}
-
 /// Does removing the nodes in `cut` (mask over ranks) and the edge s-t separate s from t?
 bool separates(const graph::csr_graph& g, uint64_t s, uint64_t t, uint64_t cut) {
-  std::vector<char> seen(g.nodes, 0);
-  std::vector<uint64_t> stack{s};
-  seen[s] = 1;
-  while (!stack.empty()) {
-    const uint64_t u = stack.back();
-    stack.pop_back();
-    for (uint64_t e = g.offsets[u]; e < g.offsets[u + 1]; ++e) {
-      const uint64_t v = g.targets[e];
-      if (seen[v] || ((cut >> v) & 1u) || (u == s && v == t)) continue;
-      if (v == t) return false;
-      seen[v] = 1;
-      stack.push_back(v);
-    }
-  }
-  return true;
+  const auto d = queue_bfs_where(g, s, [&](uint64_t u, uint64_t v) { return !((cut >> v) & 1u) && !(u == s && v == t); });
+  return d[t] == inf;
 }
 
 /// Menger by brute force (tiny graphs): some pair s, t has fewer than min(deg s, deg t)
@@ -370,11 +348,11 @@ TEST(LrnClaims, DistanceBoundAndBinomialTree) {
 TEST(LrnClaims, Clrn) {
   for (const auto& c : cases()) {
     const auto r = run(c, "lrn.clrn");
-    const bool iso = isometric(c.graph());
+    const bool iso = distances_are_hamming(c.graph());
     // The index: the least k <= n at which the same seeds / word give a non-isometric graph.
     json index = nullptr;
     for (int k = 1; k <= c.n && index.is_null(); ++k)
-      if (!isometric(own_graph(c.labels_at(k)))) index = k;
+      if (!distances_are_hamming(own_graph(c.labels_at(k)))) index = k;
     EXPECT_EQ(r["measured"]["isometric"], iso) << name(c);
     EXPECT_EQ(r["measured"]["index_least_failing_n"], index) << name(c);
     EXPECT_EQ(r["measured"]["named_congruent_lrn"], c.named_clrn()) << name(c);
@@ -384,12 +362,12 @@ TEST(LrnClaims, Clrn) {
   // Q_3 without 000-001 is no longer isometric.
   const auto q3 = seeds_case("0,1", 3);
   const auto cut = with_edge(q3.graph(), 0, 1, false);
-  ASSERT_FALSE(isometric(*cut));
+  ASSERT_FALSE(distances_are_hamming(*cut));
   EXPECT_VERDICT(run(q3, "lrn.clrn", cut), false);
   // Q_4(111) with an extra edge 0000-0011 (Hamming distance 2 at graph distance 1).
   const auto g111 = gfc_case("111", 4);
   const auto chord = with_edge(g111.graph(), 0, rank_in(g111.graph(), 0b0011), true);
-  EXPECT_VERDICT(run(g111, "lrn.clrn", chord), isometric(*chord));
+  EXPECT_VERDICT(run(g111, "lrn.clrn", chord), distances_are_hamming(*chord));
 }
 
 TEST(LrnClaims, DisjointPaths) {
