@@ -146,6 +146,34 @@ struct claim_spec {
   std::string cannot_fail = "";
 };
 
+/// The code behind one claim: what its entry in the paper's catalog.toml (the id, the
+/// texts, the families) is bound to by `bind_catalog` (catalog_file.hpp).  Each is defined
+/// next to its check, in the file of its paper section, and named after its id
+/// (pn.thm1.alt: pn_thm1_alt).
+struct claim_logic {
+  std::string id;
+  std::function<void(claim_env&, claim_result&)> check;
+  std::function<std::string(const failure_view&)> explain = nullptr;
+};
+
+/// @brief The logic of a claim read one of several ways: its check takes the reading (a
+/// flag, a rule) as a third argument, and its explanation is shared or takes the name the
+/// sentence gives the claim ("Table 1", "Theorem 9 (proper subgraphs)").
+template <class Reading>
+claim_logic with_reading(std::string id, void (*check)(claim_env&, claim_result&, Reading),
+                         Reading reading, std::string (*explain)(const failure_view&)) {
+  return {std::move(id), [check, reading](claim_env& e, claim_result& r) { check(e, r, reading); },
+          explain};
+}
+template <class Reading>
+claim_logic with_reading(std::string id, void (*check)(claim_env&, claim_result&, Reading),
+                         Reading reading,
+                         std::string (*explain)(const failure_view&, const std::string&),
+                         std::string name) {
+  return {std::move(id), [check, reading](claim_env& e, claim_result& r) { check(e, r, reading); },
+          [explain, name](const failure_view& f) { return explain(f, name); }};
+}
+
 /// @brief A label as a bit string of the given width.
 std::string bit_string(uint64_t x, int width);
 

@@ -1,7 +1,7 @@
 // The claims catalog: every claim of CLAIMS.md (papers P, E, M, D, L), one list per paper
-// (postal/catalog.cpp, efc/catalog.cpp, metacube/catalog.cpp, debruijn/catalog.cpp,
-// lrn/catalog.cpp), gathered here; selection by glob patterns; and the `claims` check that
-// runs the selected claims on one instance.
+// (each paper's catalog.toml bound to its code by its catalog.cpp), gathered here;
+// selection by glob patterns; and the `claims` check that runs the selected claims on one
+// instance.
 #pragma once
 #include <string>
 #include <vector>

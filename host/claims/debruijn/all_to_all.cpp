@@ -28,6 +28,8 @@ std::string explain_a2a_thm3(const failure_view& f) {
                          " iterations", claim);
 }
 
+const claim_logic db_alltoall_thm3{"db.alltoall.thm3", check_a2a_thm3, explain_a2a_thm3};
+
 void check_a2a_thm4(claim_env& env, claim_result& r) {
   const int k = k_of(env, r);
   if (!k) return;
@@ -67,5 +69,7 @@ std::string explain_a2a_thm4(const failure_view& f) {
   return sentence(f, "the loads sum to " + brief(w["sum_of_loads"]) + " over " + brief(w["iterations"]) + " iterations",
                   "Theorem 4 claims N - 1 = " + std::to_string(f.nodes() ? f.nodes() - 1 : 0) + " over k");
 }
+
+const claim_logic db_alltoall_thm4{"db.alltoall.thm4", check_a2a_thm4, explain_a2a_thm4};
 
 }  // namespace tv::host::claims::db

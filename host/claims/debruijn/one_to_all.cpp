@@ -49,6 +49,8 @@ std::string explain_thm1(const failure_view& f) {
   return sentence(f, finding, "Theorem 1 claims Rule 1 reaches every node exactly once");
 }
 
+const claim_logic db_thm1{"db.thm1", check_thm1, explain_thm1};
+
 void check_thm2(claim_env& env, claim_result& r) {
   const int k = k_of(env, r);
   if (!k) return;
@@ -115,6 +117,8 @@ std::string explain_thm2(const failure_view& f) {
                          brief(w.value("unreached", nlohmann::json(0))) + " unreached", claim);
 }
 
+const claim_logic db_thm2{"db.thm2", check_thm2, explain_thm2};
+
 void check_cor1(claim_env& env, claim_result& r) {
   const int k = k_of(env, r);
   if (!k) return;
@@ -155,6 +159,8 @@ std::string explain_cor1(const failure_view& f) {
   return sentence(f, "the broadcast leaves " + brief(f.measured().value("unreached", nlohmann::json("some"))) + " nodes unreached", claim);
 }
 
+const claim_logic db_cor1{"db.cor1", check_cor1, explain_cor1};
+
 void check_fig2(claim_env& env, claim_result& r) {
   const int k = k_of(env, r);
   if (!k) return;
@@ -184,5 +190,7 @@ std::string explain_fig2(const failure_view& f) {
   }
   return sentence(f, "from 000 the rounds inform " + brief(rounds, 70), "Figure 2 shows 001; 010 011; 100 101 110 111");
 }
+
+const claim_logic db_fig2{"db.fig2", check_fig2, explain_fig2};
 
 }  // namespace tv::host::claims::db

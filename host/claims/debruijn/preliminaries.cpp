@@ -83,6 +83,8 @@ std::string explain_def(const failure_view& f) {
   return part_sentence(f, "Definition 1");
 }
 
+const claim_logic db_def{"db.def", check_def, explain_def};
+
 // ---- db.lemma1 ------------------------------------------------------------------------
 
 void check_lemma1(claim_env& env, claim_result& r) {
@@ -136,6 +138,8 @@ std::string explain_lemma1(const failure_view& f) {
   return sentence(f, finding, "Lemma 1 claims D(X, Y) = k - c is the distance");
 }
 
+const claim_logic db_lemma1{"db.lemma1", check_lemma1, explain_lemma1};
+
 // ---- db.lemma2, db.lemma3 -------------------------------------------------------------
 
 void check_lemma2(claim_env& env, claim_result& r) {
@@ -169,6 +173,8 @@ std::string explain_lemma2(const failure_view& f) {
                          brief(w["distance"]),
                   "Lemma 2 claims the message parent is unique");
 }
+
+const claim_logic db_lemma2{"db.lemma2", check_lemma2, explain_lemma2};
 
 void check_lemma3(claim_env& env, claim_result& r) {
   const int k = k_of(env, r);
@@ -204,5 +210,7 @@ std::string explain_lemma3(const failure_view& f) {
                          ", D(X, Y) = " + brief(w["D(X,Y)"]) + " for Y's message parent Z = " + words(f, w["Z"]),
                   "Lemma 3 claims D(X, Z) = D(X, Y) - 1");
 }
+
+const claim_logic db_lemma3{"db.lemma3", check_lemma3, explain_lemma3};
 
 }  // namespace tv::host::claims::db

@@ -75,6 +75,11 @@ std::string explain_lemma1(const failure_view& f) {
   return sentence(f, traffic_finding(f), "Lemma 1 claims v_n - 1 messages per source");
 }
 
+const claim_logic efc_broadcast_lemma1 =
+    with_reading("efc.broadcast.lemma1", check_lemma1, false, explain_lemma1);
+const claim_logic efc_broadcast_lemma1_alt =
+    with_reading("efc.broadcast.lemma1.alt", check_lemma1, true, explain_lemma1);
+
 void check_thm2(claim_env& env, claim_result& r, bool worst_case) {
   const int n = order_of(env);
   const uint64_t N = env.nodes();
@@ -125,6 +130,11 @@ std::string explain_broadcast_thm2(const failure_view& f) {
   return sentence(f, traffic_finding(f), "Theorem 2 claims traffic v_n - 1");
 }
 
+const claim_logic efc_broadcast_thm2 =
+    with_reading("efc.broadcast.thm2", check_thm2, false, explain_broadcast_thm2);
+const claim_logic efc_broadcast_thm2_alt =
+    with_reading("efc.broadcast.thm2.alt", check_thm2, true, explain_broadcast_thm2);
+
 void check_fig3(claim_env& env, claim_result& r) {
   if (order_of(env) != 7) return r.outside("Figure 3's example runs once, on efc n=7");
   r.claimed = {{"source", "01000"}, {"steps", 4}};
@@ -143,5 +153,7 @@ void check_fig3(claim_env& env, claim_result& r) {
 std::string explain_fig3(const failure_view& f) {
   return sentence(f, "from 01000 the broadcast takes " + count_of(f.counterexample()["steps"], "step"), "Figure 3 claims four");
 }
+
+const claim_logic efc_broadcast_fig3{"efc.broadcast.fig3", check_fig3, explain_fig3};
 
 }  // namespace tv::host::claims::efc

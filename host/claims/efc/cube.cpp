@@ -72,6 +72,8 @@ std::string explain_count(const failure_view& f) {
                   "Definition 1 claims |V_n| = 2|V_{n-2}| + 2|V_{n-4}| = " + brief(f.claimed()));
 }
 
+const claim_logic efc_count{"efc.count", check_count, explain_count};
+
 // ---- efc.gray -------------------------------------------------------------------------
 
 void check_gray(claim_env& env, claim_result& r) {
@@ -108,6 +110,8 @@ std::string explain_gray(const failure_view& f) {
                   std::string("Section 2 claims a ") + (cyclic ? "cyclic " : "") + "Gray code" +
                       and_more(failing_parts(f) - 1, "failing part"));
 }
+
+const claim_logic efc_gray{"efc.gray", check_gray, explain_gray};
 
 // ---- efc.p1 ---------------------------------------------------------------------------
 
@@ -148,6 +152,8 @@ std::string explain_p1(const failure_view& f) {
   return sentence(f, finding, "Property 1 claims FC_n is a subgraph");
 }
 
+const claim_logic efc_p1{"efc.p1", check_p1, explain_p1};
+
 // ---- efc.p2 ---------------------------------------------------------------------------
 
 void check_p2(claim_env& env, claim_result& r) {
@@ -170,6 +176,8 @@ void check_p2(claim_env& env, claim_result& r) {
   // A construction that fails the check proves nothing about the graph.
   r.skip("the exhibited order is not a Hamiltonian cycle: " + rep.problem);
 }
+
+const claim_logic efc_p2{"efc.p2", check_p2};
 
 // ---- efc.p3 ---------------------------------------------------------------------------
 
@@ -209,6 +217,8 @@ void check_p3(claim_env& env, claim_result& r) {
 }
 
 std::string explain_p3(const failure_view& f) { return part_sentence(f, "Property 3's decomposition"); }
+
+const claim_logic efc_p3{"efc.p3", check_p3, explain_p3};
 
 // ---- efc.p4 .. efc.p6 -----------------------------------------------------------------
 
@@ -250,6 +260,10 @@ std::string explain_p6(const failure_view& f) {
   return sentence(f, "degrees range over " + brief(m["min"]) + ".." + brief(m["max"]),
                   "Property 6 claims " + brief(c["min"]) + ".." + brief(c["max"]));
 }
+
+const claim_logic efc_p4{"efc.p4", check_p4, explain_p4};
+const claim_logic efc_p5{"efc.p5", check_p5, explain_p5};
+const claim_logic efc_p6{"efc.p6", check_p6, explain_p6};
 
 }  // namespace efc
 }  // namespace tv::host::claims

@@ -49,4 +49,6 @@ std::string explain_multicast(const failure_view& f) {
                   "Section 3.3 claims both deliver to every destination" + and_more(failing_parts(f) - 1, "failing heuristic"));
 }
 
+const claim_logic efc_multicast{"efc.multicast", check_multicast, explain_multicast};
+
 }  // namespace tv::host::claims::efc

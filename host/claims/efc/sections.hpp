@@ -2,7 +2,8 @@
 // Fibonacci Cubes"), section E of CLAIMS.md: what the files of this folder share, one file
 // per section of the paper (cube.cpp: Section 2's cube, Definition 1 and Properties 1-6;
 // tree.cpp: Section 2's tree, Definition 2 and Properties 7-12; unicast.cpp: 3.1;
-// broadcast.cpp: 3.2; multicast.cpp: 3.3), and the checks catalog.cpp lists.
+// broadcast.cpp: 3.2; multicast.cpp: 3.3), and the claims' logic (claim_logic) that
+// catalog.cpp binds to catalog.toml.
 #pragma once
 #include <string>
 #include <vector>
@@ -30,50 +31,20 @@ inline std::vector<block> blocks_of(int n) {
 }
 
 // Section 2, the cube (cube.cpp): Definition 1's sets and order, Properties 1-6.
-void check_count(claim_env& env, claim_result& r);
-std::string explain_count(const failure_view& f);
-void check_gray(claim_env& env, claim_result& r);
-std::string explain_gray(const failure_view& f);
-void check_p1(claim_env& env, claim_result& r);
-std::string explain_p1(const failure_view& f);
-void check_p2(claim_env& env, claim_result& r);
-void check_p3(claim_env& env, claim_result& r);
-std::string explain_p3(const failure_view& f);
-void check_p4(claim_env& env, claim_result& r);
-std::string explain_p4(const failure_view& f);
-void check_p5(claim_env& env, claim_result& r);
-std::string explain_p5(const failure_view& f);
-void check_p6(claim_env& env, claim_result& r);
-std::string explain_p6(const failure_view& f);
+extern const claim_logic efc_count, efc_gray, efc_p1, efc_p2, efc_p3, efc_p4, efc_p5, efc_p6;
 
 // Section 2, the tree (tree.cpp): Definition 2's EFT_n, Properties 7-12.
-void check_p7(claim_env& env, claim_result& r, sim::eft_reading reading);
-std::string explain_p7(const failure_view& f);
-void check_p8(claim_env& env, claim_result& r);
-std::string explain_p8(const failure_view& f);
-void check_p9(claim_env& env, claim_result& r, bool diameter_reading);
-std::string explain_p9(const failure_view& f);
-void check_p10(claim_env& env, claim_result& r);
-std::string explain_p10(const failure_view& f);
-void check_p11(claim_env& env, claim_result& r, bool from_right);
-std::string explain_p11(const failure_view& f);
-void check_p12(claim_env& env, claim_result& r);
-std::string explain_p12(const failure_view& f);
+extern const claim_logic eft_p7, eft_p7_alt, eft_p8, eft_p9, eft_p9_alt, eft_p10, eft_p11,
+    eft_p11_alt, eft_p12;
 
 // Section 3.1, unicast (unicast.cpp): the algorithm and Theorem 1.
-void check_unicast(claim_env& env, claim_result& r);
-std::string explain_unicast(const failure_view& f);
+extern const claim_logic efc_unicast;
 
 // Section 3.2, broadcast (broadcast.cpp): Lemma 1, Theorem 2, Figure 3.
-void check_lemma1(claim_env& env, claim_result& r, bool per_source);
-std::string explain_lemma1(const failure_view& f);
-void check_thm2(claim_env& env, claim_result& r, bool worst_case);
-std::string explain_broadcast_thm2(const failure_view& f);
-void check_fig3(claim_env& env, claim_result& r);
-std::string explain_fig3(const failure_view& f);
+extern const claim_logic efc_broadcast_lemma1, efc_broadcast_lemma1_alt, efc_broadcast_thm2,
+    efc_broadcast_thm2_alt, efc_broadcast_fig3;
 
 // Section 3.3, multicast (multicast.cpp): the two heuristics.
-void check_multicast(claim_env& env, claim_result& r);
-std::string explain_multicast(const failure_view& f);
+extern const claim_logic efc_multicast;
 
 }  // namespace tv::host::claims::efc

@@ -69,6 +69,11 @@ void check_p7(claim_env& env, claim_result& r, sim::eft_reading reading) {
 
 std::string explain_p7(const failure_view& f) { return tree_sentence(f, "Property 7 claims EFT_n is a spanning tree"); }
 
+const claim_logic eft_p7 =
+    with_reading("eft.p7", check_p7, sim::eft_reading::claims_md, explain_p7);
+const claim_logic eft_p7_alt =
+    with_reading("eft.p7.alt", check_p7, sim::eft_reading::all_to_root, explain_p7);
+
 void check_p8(claim_env& env, claim_result& r) {
   const int n = order_of(env), w = n - 2;
   if (n <= 6) return r.outside("the decomposition of Definition 2 applies for n > 6");
@@ -121,6 +126,8 @@ std::string explain_p8(const failure_view& f) {
   return part_sentence(f, "Property 8's decomposition");
 }
 
+const claim_logic eft_p8{"eft.p8", check_p8, explain_p8};
+
 void check_p9(claim_env& env, claim_result& r, bool diameter_reading) {
   const int n = order_of(env);
   r.claimed = n - 2;
@@ -141,6 +148,9 @@ std::string explain_p9(const failure_view& f) {
   return sentence(f, "EFT's root has " + brief(w["root_children"]) + " children", "Property 9 claims a span of " + brief(f.claimed()));
 }
 
+const claim_logic eft_p9 = with_reading("eft.p9", check_p9, false, explain_p9);
+const claim_logic eft_p9_alt = with_reading("eft.p9.alt", check_p9, true, explain_p9);
+
 void check_p10(claim_env& env, claim_result& r) {
   const int n = order_of(env);
   r.claimed = ceil_div(n - 2, 2);
@@ -153,6 +163,8 @@ void check_p10(claim_env& env, claim_result& r) {
 std::string explain_p10(const failure_view& f) {
   return sentence(f, "EFT's height is " + brief(f.counterexample()["height"]), "Property 10 claims " + brief(f.claimed()));
 }
+
+const claim_logic eft_p10{"eft.p10", check_p10, explain_p10};
 
 void check_p11(claim_env& env, claim_result& r, bool from_right) {
   const int n = order_of(env), w = n - 2;
@@ -195,6 +207,9 @@ std::string explain_p11(const failure_view& f) {
   return sentence(f, finding, "Property 11 claims the children are dimension-ordered");
 }
 
+const claim_logic eft_p11 = with_reading("eft.p11", check_p11, false, explain_p11);
+const claim_logic eft_p11_alt = with_reading("eft.p11.alt", check_p11, true, explain_p11);
+
 void check_p12(claim_env& env, claim_result& r) {
   const auto& g = env.graph();
   const auto t = eft_spanning_tree(env, r);
@@ -217,5 +232,7 @@ std::string explain_p12(const failure_view& f) {
                          ", binary order " + words(f, w["binary_order_label"]),
                   "Property 12 claims they agree");
 }
+
+const claim_logic eft_p12{"eft.p12", check_p12, explain_p12};
 
 }  // namespace tv::host::claims::efc

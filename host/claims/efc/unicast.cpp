@@ -47,4 +47,6 @@ std::string explain_unicast(const failure_view& f) {
   return routing_sentence(f, "Theorem 1 claims dim_to_hop_set is never empty and routes take H(s, d) hops");
 }
 
+const claim_logic efc_unicast{"efc.unicast", check_unicast, explain_unicast};
+
 }  // namespace tv::host::claims::efc

@@ -30,6 +30,8 @@ std::string explain_degree(const failure_view& f) {
                   "the theorem on node degree claims at most n = " + brief(f.claimed()["degree_at_most"]));
 }
 
+const claim_logic lrn_degree{"lrn.degree", check_degree, explain_degree};
+
 void check_edges(claim_env& env, claim_result& r) {
   if (!require_lrn(env, r)) return;
   const int n = env.bits();
@@ -45,6 +47,8 @@ std::string explain_edges(const failure_view& f) {
   return sentence(f, brief(m["edges"]) + " edges on " + brief(m["nodes"]) + " nodes",
                   "the theorem on edges claims at most (n/2) N = " + brief(f.claimed()["edges_at_most"]));
 }
+
+const claim_logic lrn_edges{"lrn.edges", check_edges, explain_edges};
 
 void check_connected(claim_env& env, claim_result& r) {
   if (!require_lrn(env, r)) return;
@@ -66,6 +70,8 @@ std::string explain_connected(const failure_view& f) {
                          brief(f.measured()["unreached_from_the_smallest_label"]) + " nodes in all)",
                   "the theorem on connectivity claims G_n is connected");
 }
+
+const claim_logic lrn_connected{"lrn.connected", check_connected, explain_connected};
 
 // ---- lrn.distance_bound ---------------------------------------------------------------
 
@@ -126,5 +132,8 @@ std::string explain_distance_bound(const failure_view& f) {
                     "the theorem's path to 0^n needs it to be a node" + more);
   return part_sentence(f, "the theorem on distances");
 }
+
+const claim_logic lrn_distance_bound{"lrn.distance_bound", check_distance_bound,
+                                     explain_distance_bound};
 
 }  // namespace tv::host::claims::lrn

@@ -41,6 +41,9 @@ std::string explain_binomial_tree(const failure_view& f) {
   return tree_sentence(f, "the lemma on spanning trees claims the rightmost-1 parents form a spanning tree");
 }
 
+const claim_logic lrn_binomial_tree{"lrn.binomial_tree", check_binomial_tree,
+                                    explain_binomial_tree};
+
 // ---- lrn.broadcast (simulator) --------------------------------------------------------
 
 void check_broadcast(claim_env& env, claim_result& r, bool every_source) {
@@ -73,5 +76,10 @@ std::string explain_broadcast(const failure_view& f) {
   if (w.value("unreached", 0)) finding += " and leaves " + brief(w["unreached"]) + " nodes unreached";
   return sentence(f, finding, "the theorem on broadcasting claims at most the tree's height " + brief(w["height"]));
 }
+
+const claim_logic lrn_broadcast =
+    with_reading("lrn.broadcast", check_broadcast, false, explain_broadcast);
+const claim_logic lrn_broadcast_alt =
+    with_reading("lrn.broadcast.alt", check_broadcast, true, explain_broadcast);
 
 }  // namespace tv::host::claims::lrn

@@ -56,6 +56,8 @@ std::string explain_clrn(const failure_view& f) {
   return s;
 }
 
+const claim_logic lrn_clrn{"lrn.clrn", check_clrn, explain_clrn};
+
 // ---- lrn.disjoint_paths ---------------------------------------------------------------
 
 void check_disjoint_paths(claim_env& env, claim_result& r) {
@@ -95,5 +97,8 @@ std::string explain_disjoint_paths(const failure_view& f) {
   return sentence(f, pair_words(f, w["x"], w["y"]) + " are joined by " + brief(w["disjoint_paths"]) + " node-disjoint paths",
                   "the lemma on congruent LRNs claims min degree = " + brief(w["min_degree"]));
 }
+
+const claim_logic lrn_disjoint_paths{"lrn.disjoint_paths", check_disjoint_paths,
+                                     explain_disjoint_paths};
 
 }  // namespace tv::host::claims::lrn

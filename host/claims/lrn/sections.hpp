@@ -2,8 +2,8 @@
 // Their Applications in Distributed Systems"), section L of CLAIMS.md: what the files of
 // this folder share, one file per section of the paper (definition.cpp: the networks and
 // congruence; basic_properties.cpp: nodes, edges, degrees, distances; congruent.cpp:
-// congruent LRNs; broadcast.cpp: the spanning tree and broadcasting), and the checks
-// catalog.cpp lists.
+// congruent LRNs; broadcast.cpp: the spanning tree and broadcasting), and the claims'
+// logic (claim_logic) that catalog.cpp binds to catalog.toml.
 #pragma once
 #include <functional>
 #include <string>
@@ -29,25 +29,12 @@ lrn_info info_of(claim_env& env);
 bool require_lrn(claim_env& env, claim_result& r);
 
 // The basic properties (basic_properties.cpp): degrees, edges, connectivity, distances.
-void check_degree(claim_env& env, claim_result& r);
-std::string explain_degree(const failure_view& f);
-void check_edges(claim_env& env, claim_result& r);
-std::string explain_edges(const failure_view& f);
-void check_connected(claim_env& env, claim_result& r);
-std::string explain_connected(const failure_view& f);
-void check_distance_bound(claim_env& env, claim_result& r);
-std::string explain_distance_bound(const failure_view& f);
+extern const claim_logic lrn_degree, lrn_edges, lrn_connected, lrn_distance_bound;
 
 // Congruent LRNs (congruent.cpp): isometry and node-disjoint paths.
-void check_clrn(claim_env& env, claim_result& r);
-std::string explain_clrn(const failure_view& f);
-void check_disjoint_paths(claim_env& env, claim_result& r);
-std::string explain_disjoint_paths(const failure_view& f);
+extern const claim_logic lrn_clrn, lrn_disjoint_paths;
 
 // Broadcasting (broadcast.cpp): the binomial spanning tree and the broadcast on it.
-void check_binomial_tree(claim_env& env, claim_result& r);
-std::string explain_binomial_tree(const failure_view& f);
-void check_broadcast(claim_env& env, claim_result& r, bool every_source);
-std::string explain_broadcast(const failure_view& f);
+extern const claim_logic lrn_binomial_tree, lrn_broadcast, lrn_broadcast_alt;
 
 }  // namespace tv::host::claims::lrn

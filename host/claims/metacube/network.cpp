@@ -94,6 +94,8 @@ void check_count(claim_env& env, claim_result& r) {
 
 std::string explain_count(const failure_view& f) { return part_sentence(f, "Section 2's counts"); }
 
+const claim_logic mc_count{"mc.count", check_count, explain_count};
+
 // ---- mc.table1 ------------------------------------------------------------------------
 
 namespace {
@@ -150,6 +152,8 @@ std::string explain_table1(const failure_view& f) {
                       " nodes for " + brief(c.value("links", nlohmann::json("?"))) + " links");
 }
 
+const claim_logic mc_table1{"mc.table1", check_table1, explain_table1};
+
 // ---- mc.links -------------------------------------------------------------------------
 
 void check_links(claim_env& env, claim_result& r) {
@@ -178,6 +182,8 @@ void check_links(claim_env& env, claim_result& r) {
 }
 
 std::string explain_links(const failure_view& f) { return part_sentence(f, "Section 2's link count"); }
+
+const claim_logic mc_links{"mc.links", check_links, explain_links};
 
 // ---- mc.special -----------------------------------------------------------------------
 
@@ -239,6 +245,8 @@ void check_special(claim_env& env, claim_result& r) {
 
 std::string explain_special(const failure_view& f) { return part_sentence(f, "Sections 1-2's special cases"); }
 
+const claim_logic mc_special{"mc.special", check_special, explain_special};
+
 // ---- mc.diameter ----------------------------------------------------------------------
 
 void check_diameter_claim(claim_env& env, claim_result& r) {
@@ -267,5 +275,7 @@ std::string explain_diameter(const failure_view& f) {
   return sentence(f, "the diameter is " + brief(w["diameter"]) + ", the hypercube's " + brief(w["hypercube_diameter"]),
                   "Section 2 claims 16, 2 more than the hypercube's");
 }
+
+const claim_logic mc_diameter{"mc.diameter", check_diameter_claim, explain_diameter};
 
 }  // namespace tv::host::claims::mc

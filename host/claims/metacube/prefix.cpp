@@ -52,6 +52,8 @@ std::string prefix_sentence(const failure_view& f, const std::string& algorithm,
 
 std::string explain_prefix_hc(const failure_view& f) { return prefix_sentence(f, "Algorithm 1", "Section 4.1"); }
 
+const claim_logic mc_prefix_hc{"mc.prefix_hc", check_prefix_hc, explain_prefix_hc};
+
 void check_prefix_thm1(claim_env& env, claim_result& r) {
   const auto [k, m, n, cluster] = mc_of(env);
   const uint64_t comm = (uint64_t{1} << k) * m * (k + 1) + k, comp = (uint64_t{1} << (k + 1)) * m + 2 * k;
@@ -64,6 +66,8 @@ void check_prefix_thm1(claim_env& env, claim_result& r) {
 }
 
 std::string explain_prefix_thm1(const failure_view& f) { return prefix_sentence(f, "Algorithm 2", "Theorem 1"); }
+
+const claim_logic mc_prefix_thm1{"mc.prefix.thm1", check_prefix_thm1, explain_prefix_thm1};
 
 void check_prefix_edges(claim_env& env, claim_result& r) {
   r.claimed = {{"non_edge_messages", 0}, {"text_condition_((i-k) MOD m) == c", "holds for every exchange"}};
@@ -92,6 +96,8 @@ std::string explain_prefix_edges(const failure_view& f) {
                          " (bit, class) pairs differ from the links",
                   "Section 4.2 claims the node with ((i-k) MOD m) == c owns bit i's link" + more);
 }
+
+const claim_logic mc_prefix_edges{"mc.prefix.edges", check_prefix_edges, explain_prefix_edges};
 
 namespace {
 
@@ -134,6 +140,9 @@ void check_prefix_example(claim_env& env, claim_result& r) {
 
 std::string explain_prefix_example(const failure_view& f) { return part_sentence(f, "Section 4.2's MC(2,1) example"); }
 
+const claim_logic mc_prefix_example{"mc.prefix.example", check_prefix_example,
+                                    explain_prefix_example};
+
 void check_prefix_operator(claim_env& env, claim_result& r) {
   r.claimed = {{"as_printed", "correct for a non-commutative associative operator"},
                {"operands_by_address", "correct"}};
@@ -158,5 +167,8 @@ std::string explain_prefix_operator(const failure_view& f) {
   return sentence(f, finding, "Algorithm 2 is claimed correct for any associative operator" +
                                   and_more(failing_parts(f) - 1, "failing order"));
 }
+
+const claim_logic mc_prefix_operator{"mc.prefix.operator", check_prefix_operator,
+                                     explain_prefix_operator};
 
 }  // namespace tv::host::claims::mc

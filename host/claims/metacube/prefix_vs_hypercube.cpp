@@ -35,4 +35,9 @@ std::string explain_prefix_vs_hc(const failure_view& f) {
                   "Section 5 claims at most k = " + std::to_string(k) + " times");
 }
 
+const claim_logic mc_prefix_vs_hc =
+    with_reading("mc.prefix.vs_hc", check_prefix_vs_hc, false, explain_prefix_vs_hc);
+const claim_logic mc_prefix_vs_hc_alt =
+    with_reading("mc.prefix.vs_hc.alt", check_prefix_vs_hc, true, explain_prefix_vs_hc);
+
 }  // namespace tv::host::claims::mc

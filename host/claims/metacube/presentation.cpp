@@ -62,4 +62,6 @@ void check_presentations(claim_env& env, claim_result& r) {
 
 std::string explain_presentations(const failure_view& f) { return part_sentence(f, "Sections 2-3's presentations"); }
 
+const claim_logic mc_presentations{"mc.presentations", check_presentations, explain_presentations};
+
 }  // namespace tv::host::claims::mc

@@ -2,7 +2,7 @@
 // Design and a Parallel Prefix Algorithm on Metacube"), section M of CLAIMS.md: what the
 // files of this folder share, one file per section of the paper (network.cpp: Section 2;
 // presentation.cpp: Section 3; prefix.cpp: Section 4; prefix_vs_hypercube.cpp: Section 5),
-// and the checks catalog.cpp lists.
+// and the claims' logic (claim_logic) that catalog.cpp binds to catalog.toml.
 #pragma once
 #include <string>
 
@@ -32,35 +32,16 @@ sim::prefix_result run_prefix(claim_env& env, const families::family& net, sim::
                               sim::operand_order order = sim::operand_order::printed, bool keep = false);
 
 // Section 2 (network.cpp): the network's counts, Table 1, links, special cases, diameter.
-void check_count(claim_env& env, claim_result& r);
-std::string explain_count(const failure_view& f);
-void check_table1(claim_env& env, claim_result& r);
-std::string explain_table1(const failure_view& f);
-void check_links(claim_env& env, claim_result& r);
-std::string explain_links(const failure_view& f);
-void check_special(claim_env& env, claim_result& r);
-std::string explain_special(const failure_view& f);
-void check_diameter_claim(claim_env& env, claim_result& r);
-std::string explain_diameter(const failure_view& f);
+extern const claim_logic mc_count, mc_table1, mc_links, mc_special, mc_diameter;
 
 // Section 3 (presentation.cpp): the class-cube presentation against the cluster one.
-void check_presentations(claim_env& env, claim_result& r);
-std::string explain_presentations(const failure_view& f);
+extern const claim_logic mc_presentations;
 
 // Section 4 (prefix.cpp): Algorithm 1 on the hypercube, Algorithm 2 on the Metacube.
-void check_prefix_hc(claim_env& env, claim_result& r);
-std::string explain_prefix_hc(const failure_view& f);
-void check_prefix_thm1(claim_env& env, claim_result& r);
-std::string explain_prefix_thm1(const failure_view& f);
-void check_prefix_edges(claim_env& env, claim_result& r);
-std::string explain_prefix_edges(const failure_view& f);
-void check_prefix_example(claim_env& env, claim_result& r);
-std::string explain_prefix_example(const failure_view& f);
-void check_prefix_operator(claim_env& env, claim_result& r);
-std::string explain_prefix_operator(const failure_view& f);
+extern const claim_logic mc_prefix_hc, mc_prefix_thm1, mc_prefix_edges, mc_prefix_example,
+    mc_prefix_operator;
 
 // Section 5 (prefix_vs_hypercube.cpp): Algorithm 2's time against Algorithm 1's.
-void check_prefix_vs_hc(claim_env& env, claim_result& r, bool total);
-std::string explain_prefix_vs_hc(const failure_view& f);
+extern const claim_logic mc_prefix_vs_hc, mc_prefix_vs_hc_alt;
 
 }  // namespace tv::host::claims::mc

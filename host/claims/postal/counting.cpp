@@ -46,6 +46,8 @@ std::string explain_thm4(const failure_view& f) {
                   "Theorem 4 claims they agree" + and_more(failing_parts(f) - 1, "failing part"));
 }
 
+const claim_logic pn_thm4{"pn.thm4", check_thm4, explain_thm4};
+
 void check_table(claim_env& env, claim_result& r, bool links) {
   const auto [lambda, n] = pn_of(env);
   if (lambda > 4 || n > 9)
@@ -70,9 +72,20 @@ std::string explain_table(const failure_view& f, const std::string& table) {
                   table + " prints " + brief((*it)["printed"]));
 }
 
+const claim_logic pn_table1 =
+    with_reading("pn.table1", check_table, false, explain_table, "Table 1");
+const claim_logic pn_table2 =
+    with_reading("pn.table2", check_table, true, explain_table, "Table 2");
+
 // ---- pn.closed_form -------------------------------------------------------------------
 
-void check_closed_form(claim_env& env, claim_result& r, uint64_t n1_value, uint64_t n2_value) {
+/// The boundary conditions the closed form's A1, A2 are fitted to: N_2(1), N_2(2).
+struct boundary_values {
+  uint64_t n1_value, n2_value;
+};
+
+void check_closed_form(claim_env& env, claim_result& r, boundary_values boundary) {
+  const auto [n1_value, n2_value] = boundary;
   const auto [lambda, n] = pn_of(env);
   if (lambda != 2) return r.outside("the closed form is given for lambda = 2");
   // A1 r1 + A2 r2 = N(1), A1 r1^2 + A2 r2^2 = N(2).
@@ -100,6 +113,14 @@ std::string explain_closed_form(const failure_view& f, const std::string& condit
                   "the closed form with " + conditions + " gives " + brief(w["closed_form"]));
 }
 
+const claim_logic pn_closed_form =
+    with_reading("pn.closed_form", check_closed_form, boundary_values{1, 2}, explain_closed_form,
+                 "N_2(1) = 1, N_2(2) = 2");
+const claim_logic pn_closed_form_alt =
+    with_reading("pn.closed_form.alt", check_closed_form, boundary_values{2, 3},
+                 explain_closed_form,
+                 "N_2(1) = 2, N_2(2) = 3");
+
 // ---- pn.bounds, pn.thm5, pn.thm6 ------------------------------------------------------
 
 void check_bounds(claim_env& env, claim_result& r) {
@@ -120,6 +141,8 @@ std::string explain_bounds(const failure_view& f) {
                   "Section 3 claims " + brief(w["lower"]) + " <= N <= " + brief(w["upper"]));
 }
 
+const claim_logic pn_bounds{"pn.bounds", check_bounds, explain_bounds};
+
 void check_thm5(claim_env& env, claim_result& r) {
   const auto [lambda, n] = pn_of(env);
   if (lambda < 2) return r.outside("Theorem 5 assumes lambda > 1");
@@ -135,6 +158,8 @@ std::string explain_thm5(const failure_view& f) {
   auto w = f.counterexample();
   return sentence(f, "N = " + brief(w["nodes"]) + " nodes", "Theorem 5 claims at most " + brief(w["bound"]));
 }
+
+const claim_logic pn_thm5{"pn.thm5", check_thm5, explain_thm5};
 
 void check_thm6(claim_env& env, claim_result& r) {
   const auto [lambda, n] = pn_of(env);
@@ -162,5 +187,7 @@ std::string explain_thm6(const failure_view& f) {
                                   : "((n-2)/(lambda+1)+1) N = " + brief(w["middle"]) + " is above (n+lambda-1)(1+1/sqrt(lambda-1))^(n-1) = " + brief(w["bound"]);
   return sentence(f, finding, "Theorem 6 claims the inequality" + and_more(failing_parts(f) - 1, "failing part"));
 }
+
+const claim_logic pn_thm6{"pn.thm6", check_thm6, explain_thm6};
 
 }  // namespace tv::host::claims::postal

@@ -94,6 +94,18 @@ void check_thm10(claim_env& env, claim_result& r, bool proper) {
   run_containment(env, r, cases, containment_rule::conditions_1_or_2, proper);
 }
 
+const claim_logic pn_thm9 =
+    with_reading("pn.thm9", check_thm9, false, explain_containment, "Theorem 9");
+const claim_logic pn_thm9_alt =
+    with_reading("pn.thm9.alt", check_thm9, true, explain_containment,
+                 "Theorem 9 (proper subgraphs)");
+
+const claim_logic pn_thm10 =
+    with_reading("pn.thm10", check_thm10, false, explain_containment, "Theorem 10");
+const claim_logic pn_thm10_alt =
+    with_reading("pn.thm10.alt", check_thm10, true, explain_containment,
+                 "Theorem 10 (proper subgraphs)");
+
 void check_thm11(claim_env& env, claim_result& r, containment_rule rule) {
   const auto [l1, n1] = pn_of(env);
   if (l1 < 2) return r.outside("Theorem 11 needs a lambda2 < lambda1 = " + std::to_string(l1));
@@ -111,6 +123,13 @@ void check_thm11(claim_env& env, claim_result& r, containment_rule rule) {
               std::to_string(cases.size()) + " networks)";
   run_containment(env, r, cases, rule, false);
 }
+
+const claim_logic pn_thm11 =
+    with_reading("pn.thm11", check_thm11, containment_rule::conditions_1_or_2, explain_containment,
+                 "Theorem 11");
+const claim_logic pn_thm11_cond1 =
+    with_reading("pn.thm11.cond1", check_thm11, containment_rule::condition_1_only,
+                 explain_containment, "Theorem 11 (condition 1)");
 
 // ---- pn.corollary ---------------------------------------------------------------------
 
@@ -167,5 +186,7 @@ std::string explain_corollary(const failure_view& f) {
   }
   return part_sentence(f, "the Corollary");
 }
+
+const claim_logic pn_corollary{"pn.corollary", check_corollary, explain_corollary};
 
 }  // namespace tv::host::claims::postal

@@ -173,4 +173,9 @@ void check_examples(claim_env& env, claim_result& r, bool alt) {
 
 std::string explain_examples(const failure_view& f) { return part_sentence(f, "Sections 4-5's printed examples"); }
 
+const claim_logic pn_examples =
+    with_reading("pn.examples", check_examples, false, explain_examples);
+const claim_logic pn_examples_alt =
+    with_reading("pn.examples.alt", check_examples, true, explain_examples);
+
 }  // namespace tv::host::claims::postal

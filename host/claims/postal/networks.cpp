@@ -110,6 +110,8 @@ std::string explain_def1(const failure_view& f) {
                   "Definition 1 and Theorem 7 claim the same set");
 }
 
+const claim_logic pn_def1{"pn.def1", check_def1, explain_def1};
+
 // ---- pn.thm1 --------------------------------------------------------------------------
 
 void check_thm1(claim_env& env, claim_result& r) {
@@ -141,6 +143,8 @@ void check_thm1(claim_env& env, claim_result& r) {
 std::string explain_thm1(const failure_view& f) {
   return sentence(f, reference_difference(f), "Theorem 1 claims " + brief(f.claimed(), 70));
 }
+
+const claim_logic pn_thm1{"pn.thm1", check_thm1, explain_thm1};
 
 void check_thm1_alt(claim_env& env, claim_result& r) {
   const auto [lambda, n] = pn_of(env);
@@ -185,6 +189,8 @@ std::string explain_thm1_alt(const failure_view& f) {
                   "Theorem 1 read literally claims they are the same graph");
 }
 
+const claim_logic pn_thm1_alt{"pn.thm1.alt", check_thm1_alt, explain_thm1_alt};
+
 // ---- pn.lemma -------------------------------------------------------------------------
 
 void check_lemma(claim_env& env, claim_result& r) {
@@ -219,6 +225,8 @@ std::string explain_lemma(const failure_view& f) {
                   "the Lemma claims exactly one");
 }
 
+const claim_logic pn_lemma{"pn.lemma", check_lemma, explain_lemma};
+
 // ---- pn.thm2, pn.thm3 -----------------------------------------------------------------
 
 void check_thm2(claim_env& env, claim_result& r) { check_hamming_paths(env, r); }
@@ -229,6 +237,10 @@ void check_thm3(claim_env& env, claim_result& r) {
 }
 
 std::string explain_thm2(const failure_view& f) { return hamming_path_sentence(f, "Theorem 2"); }
+
+const claim_logic pn_thm2{"pn.thm2", check_thm2, explain_thm2};
 std::string explain_thm3(const failure_view& f) { return diameter_sentence(f, "Theorem 3"); }
+
+const claim_logic pn_thm3{"pn.thm3", check_thm3, explain_thm3};
 
 }  // namespace tv::host::claims::postal

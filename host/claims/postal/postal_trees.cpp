@@ -70,6 +70,8 @@ std::string explain_pt_def2(const failure_view& f) {
   return part_sentence(f, "Definition 2");
 }
 
+const claim_logic pt_def2{"pt.def2", check_pt_def2, explain_pt_def2};
+
 // ---- Postal-model claims (simulator) ---------------------------------------------------
 void check_pt_optimal(claim_env& env, claim_result& r) {
   const auto [lambda, n] = pn_of(env);
@@ -91,6 +93,8 @@ std::string explain_pt_optimal(const failure_view& f) {
                          ", the barrier " + brief(w["barrier"]) + " units",
                   "Section 6 claims " + brief(w["optimum"]) + ", " + brief(w["optimum"]) + " and their sum");
 }
+
+const claim_logic pt_optimal{"pt.optimal", check_pt_optimal, explain_pt_optimal};
 
 void check_pt_fig4(claim_env& env, claim_result& r, bool literal_pt66) {
   const auto [lambda, n] = pn_of(env);
@@ -116,6 +120,9 @@ std::string explain_pt_fig4(const failure_view& f) {
                   "Figure 4 claims 18 and 12");
 }
 
+const claim_logic pt_fig4 = with_reading("pt.fig4", check_pt_fig4, false, explain_pt_fig4);
+const claim_logic pt_fig4_alt = with_reading("pt.fig4.alt", check_pt_fig4, true, explain_pt_fig4);
+
 void check_pt_selection(claim_env& env, claim_result& r) {
   const auto [lambda, n] = pn_of(env);
   if (lambda != 1 || n != 3)
@@ -133,5 +140,7 @@ std::string explain_pt_selection(const failure_view& f) {
                          " on PN_2(4)",
                   "Section 6 claims PN_1(3) finishes first");
 }
+
+const claim_logic pt_selection{"pt.selection", check_pt_selection, explain_pt_selection};
 
 }  // namespace tv::host::claims::postal

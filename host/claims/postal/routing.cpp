@@ -97,6 +97,8 @@ std::string explain_routing(const failure_view& f) {
   return routing_sentence(f, "Section 4 claims the routing never gets stuck and takes H(s, d) hops");
 }
 
+const claim_logic pn_routing{"pn.routing", check_routing, explain_routing};
+
 // ---- pn.routing.examples --------------------------------------------------------------
 
 void check_routing_examples(claim_env& env, claim_result& r) {
@@ -200,6 +202,9 @@ std::string explain_routing_examples(const failure_view& f) {
   return part_sentence(f, "Section 4's routing examples");
 }
 
+const claim_logic pn_routing_examples{"pn.routing.examples", check_routing_examples,
+                                      explain_routing_examples};
+
 // ---- pn.thm8 --------------------------------------------------------------------------
 
 void check_thm8(claim_env& env, claim_result& r) {
@@ -250,5 +255,7 @@ std::string explain_thm8(const failure_view& f) {
                          words(f, w["cube_point_not_a_node"]),
                   "Theorem 8 claims the whole cube lies inside");
 }
+
+const claim_logic pn_thm8{"pn.thm8", check_thm8, explain_thm8};
 
 }  // namespace tv::host::claims::postal

@@ -1,5 +1,6 @@
 // The claims of papers/000 (J. Wu, Y. Yang, "The Postal Network"), section P of CLAIMS.md,
-// one file per section of the paper; catalog.cpp pairs each check below with its claim.
+// one file per section of the paper; each section's claim_logic below is bound by
+// catalog.cpp to the words of its claim in catalog.toml.
 // Every check computes the paper's value from its printed definition or formula and the
 // measured value from the network (label enumeration, the CSR graph, the all-pairs
 // engine, the structural searches of structure.hpp, the simulators), and compares them.
@@ -41,91 +42,28 @@ inline std::vector<uint64_t> sorted_unique(std::vector<uint64_t> v) {
 
 // ---- networks.cpp: Sections 2-3, Definition 1 and Theorems 1-3 -----------------------------
 
-/// pn.def1
-void check_def1(claim_env& env, claim_result& r);
-std::string explain_def1(const failure_view& f);
-/// pn.thm1
-void check_thm1(claim_env& env, claim_result& r);
-std::string explain_thm1(const failure_view& f);
-/// pn.thm1.alt
-void check_thm1_alt(claim_env& env, claim_result& r);
-std::string explain_thm1_alt(const failure_view& f);
-/// pn.lemma
-void check_lemma(claim_env& env, claim_result& r);
-std::string explain_lemma(const failure_view& f);
-/// pn.thm2
-void check_thm2(claim_env& env, claim_result& r);
-std::string explain_thm2(const failure_view& f);
-/// pn.thm3
-void check_thm3(claim_env& env, claim_result& r);
-std::string explain_thm3(const failure_view& f);
+extern const claim_logic pn_def1, pn_thm1, pn_thm1_alt, pn_lemma, pn_thm2, pn_thm3;
 
 // ---- counting.cpp: Section 3, Theorems 4-6, Tables 1-2, the closed form ------------------
 
-/// pn.thm4
-void check_thm4(claim_env& env, claim_result& r);
-std::string explain_thm4(const failure_view& f);
-/// pn.table1, pn.table2: Table 2 (links) when `links`, else Table 1 (nodes).
-void check_table(claim_env& env, claim_result& r, bool links);
-std::string explain_table(const failure_view& f, const std::string& table);
-/// pn.closed_form(.alt): the closed form with A1, A2 fitted to N_2(1) = n1_value and
-/// N_2(2) = n2_value.
-void check_closed_form(claim_env& env, claim_result& r, uint64_t n1_value, uint64_t n2_value);
-std::string explain_closed_form(const failure_view& f, const std::string& conditions);
-/// pn.bounds
-void check_bounds(claim_env& env, claim_result& r);
-std::string explain_bounds(const failure_view& f);
-/// pn.thm5
-void check_thm5(claim_env& env, claim_result& r);
-std::string explain_thm5(const failure_view& f);
-/// pn.thm6
-void check_thm6(claim_env& env, claim_result& r);
-std::string explain_thm6(const failure_view& f);
+extern const claim_logic pn_thm4, pn_table1, pn_table2, pn_closed_form, pn_closed_form_alt,
+    pn_bounds, pn_thm5, pn_thm6;
 
 // ---- routing.cpp: Section 4, adaptive routing, its examples, Theorem 8 -------------------
 
-/// pn.routing
-void check_routing(claim_env& env, claim_result& r);
-std::string explain_routing(const failure_view& f);
-/// pn.routing.examples
-void check_routing_examples(claim_env& env, claim_result& r);
-std::string explain_routing_examples(const failure_view& f);
-/// pn.thm8
-void check_thm8(claim_env& env, claim_result& r);
-std::string explain_thm8(const failure_view& f);
+extern const claim_logic pn_routing, pn_routing_examples, pn_thm8;
 
 // ---- embedding.cpp: Section 5, Theorems 9-11 and the Corollary -----------------------------
 
-/// pn.thm9(.alt), pn.thm10(.alt), pn.thm11(.cond1); `proper`: a network does not contain
-/// itself (the .alt readings).
-void check_thm9(claim_env& env, claim_result& r, bool proper);
-void check_thm10(claim_env& env, claim_result& r, bool proper);
-void check_thm11(claim_env& env, claim_result& r, containment_rule rule);
-std::string explain_containment(const failure_view& f, const std::string& theorem);
-/// pn.corollary
-void check_corollary(claim_env& env, claim_result& r);
-std::string explain_corollary(const failure_view& f);
+extern const claim_logic pn_thm9, pn_thm9_alt, pn_thm10, pn_thm10_alt, pn_thm11, pn_thm11_cond1,
+    pn_corollary;
 
 // ---- examples.cpp: Sections 4-5, the printed examples --------------------------------------
 
-/// pn.examples(.alt); `alt`: "distance_1(10001)" read as the neighbor the sentence names,
-/// 100011.
-void check_examples(claim_env& env, claim_result& r, bool alt);
-std::string explain_examples(const failure_view& f);
+extern const claim_logic pn_examples, pn_examples_alt;
 
 // ---- postal_trees.cpp: Section 6, postal trees and the postal model ------------------------
 
-/// pt.def2
-void check_pt_def2(claim_env& env, claim_result& r);
-std::string explain_pt_def2(const failure_view& f);
-/// pt.optimal
-void check_pt_optimal(claim_env& env, claim_result& r);
-std::string explain_pt_optimal(const failure_view& f);
-/// pt.fig4(.alt); `literal_pt66`: tree (b) read as the caption names it, PT_6(6).
-void check_pt_fig4(claim_env& env, claim_result& r, bool literal_pt66);
-std::string explain_pt_fig4(const failure_view& f);
-/// pt.selection
-void check_pt_selection(claim_env& env, claim_result& r);
-std::string explain_pt_selection(const failure_view& f);
+extern const claim_logic pt_def2, pt_optimal, pt_fig4, pt_fig4_alt, pt_selection;
 
 }  // namespace tv::host::claims::postal
