@@ -36,8 +36,8 @@ void run_routing_check(check_context& ctx, ojson& r) {
   const routing_settings settings = parse_routing_options(ctx.options, f);
   sim::routing_options opt = settings.opt;
   ojson out;
-  out["algorithm"] = routing_algorithm_name(opt.rule.algorithm);
-  out["choice"] = choice_rule_name(opt.rule.choice);
+  out["algorithm"] = sim_name(opt.rule.algorithm);
+  out["choice"] = sim_name(opt.rule.choice);
   const std::string why = sim::routing_unsupported(f, opt.rule);
   if (!why.empty()) {
     if (settings.rule_given) throw input_error("routing: " + why);
@@ -80,7 +80,7 @@ void run_broadcast_check(check_context& ctx, ojson& r) {
   std::string how = settings.selection;
   opt.sources = broadcast_sources(settings, f);
   ojson out;
-  out["scheme"] = broadcast_scheme_name(opt.scheme);
+  out["scheme"] = sim_name(opt.scheme);
   const std::string why = sim::broadcast_unsupported(f, opt.scheme, opt.mode);
   if (!why.empty()) {
     if (settings.scheme_given) throw input_error("broadcast: " + why);
@@ -95,7 +95,7 @@ void run_broadcast_check(check_context& ctx, ojson& r) {
   const sim::broadcast_result res = sim::broadcast(ctx.backend, f, ctx.graph(), opt);
   const int w = families::bits_of(f);
   const sim::tree_mode mode = sim::resolve_tree_mode(f, opt.scheme, opt.mode);
-  if (mode != sim::tree_mode::automatic) out["mode"] = tree_mode_name(mode);
+  if (mode != sim::tree_mode::automatic) out["mode"] = sim_name(mode);
   out["sources"] = res.sources;
   out["source_selection"] = how;
   if (how == "sample") out["seed"] = seed;
@@ -130,7 +130,7 @@ void run_postal_check(check_context& ctx, ojson& r) {
   const sim::tree_kind tk = settings.tree;
   const uint64_t lambda = settings.lambda;
   ojson out;
-  out["tree"] = tree_kind_name(tk);
+  out["tree"] = sim_name(tk);
   out["lambda"] = lambda;
   const std::string why = sim::tree_unsupported(f, tk);
   if (!why.empty()) {
@@ -172,7 +172,7 @@ void run_multicast_check(check_context& ctx, ojson& r) {
   for (auto s : schemes) {
     opt.scheme = s;
     ojson out;
-    out["scheme"] = multicast_scheme_name(s);
+    out["scheme"] = sim_name(s);
     const std::string why = sim::multicast_unsupported(*efc, opt);
     if (!why.empty()) {
       out["skipped"] = why;
@@ -215,7 +215,7 @@ void run_prefix_check(check_context& ctx, ojson& r) {
   const std::string why = sim::prefix_unsupported(f, alg);
   if (!why.empty()) {
     if (settings.algorithm_given) throw input_error("prefix: " + why);
-    r["prefix"] = {{"algorithm", prefix_algorithm_name(alg)}, {"skipped", why}};
+    r["prefix"] = {{"algorithm", sim_name(alg)}, {"skipped", why}};
     return;
   }
   const int w = families::bits_of(f);
@@ -231,11 +231,11 @@ void run_prefix_check(check_context& ctx, ojson& r) {
       opt.seed = seed;
       const sim::prefix_result p = sim::prefix(ctx.backend, f, opt);
       ojson out;
-      out["algorithm"] = prefix_algorithm_name(alg);
-      out["operator"] = prefix_operator_name(op);
-      out["order"] = operand_order_name(order);
-      if (alg == sim::prefix_algorithm::metacube) out["partner"] = partner_reading_name(partner);
-      out["input"] = prefix_input_name(input);
+      out["algorithm"] = sim_name(alg);
+      out["operator"] = sim_name(op);
+      out["order"] = sim_name(order);
+      if (alg == sim::prefix_algorithm::metacube) out["partner"] = sim_name(partner);
+      out["input"] = sim_name(input);
       out["correct"] = p.correct;
       out["mismatches"] = p.mismatches;
       out["first_mismatch"] = p.first_mismatch ? ojson(bits_of_label(*p.first_mismatch, w)) : ojson(nullptr);

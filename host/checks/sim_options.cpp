@@ -155,9 +155,9 @@ routing_settings parse_routing_options(const json& options, const families::fami
   if (std::holds_alternative<families::postal_network>(f)) def = "pn_adaptive";
   if (std::holds_alternative<families::hypercube>(f)) def = "ecube";
   sim::routing_options& opt = s.opt;
-  opt.rule.algorithm = o.parse("algorithm", parse_routing_algorithm, o.str("algorithm", def));
+  opt.rule.algorithm = o.parse("algorithm", parse_sim_name<sim::routing_algorithm>, o.str("algorithm", def));
   const bool ecube = opt.rule.algorithm == sim::routing_algorithm::ecube;
-  opt.rule.choice = o.parse("choice", parse_choice_rule, o.str("choice", ecube ? "lowest" : "random"));
+  opt.rule.choice = o.parse("choice", parse_sim_name<sim::choice_rule>, o.str("choice", ecube ? "lowest" : "random"));
   opt.rule.seed = o.num("seed", 1, 0, max_seed);
   opt.rule.spare_limit = static_cast<int>(o.num("spare_limit", 1, 0, 15));
   const uint64_t n = families::size_of(f);
@@ -185,9 +185,9 @@ routing_settings parse_routing_options(const json& options, const families::fami
 broadcast_settings parse_broadcast_options(const json& options, const families::family& f) {
   option_reader o(options, "broadcast");
   broadcast_settings s;
-  const std::string def = broadcast_scheme_name(sim::default_scheme(f));
-  s.opt.scheme = o.parse("scheme", parse_broadcast_scheme, o.str("scheme", def));
-  s.opt.mode = o.parse("mode", parse_tree_mode, o.str("mode", "auto"));
+  const std::string def = sim_name(sim::default_scheme(f));
+  s.opt.scheme = o.parse("scheme", parse_sim_name<sim::broadcast_scheme>, o.str("scheme", def));
+  s.opt.mode = o.parse("mode", parse_sim_name<sim::tree_mode>, o.str("mode", "auto"));
   s.opt.flood_exclude_sender = o.flag("exclude_sender", true);
   s.opt.relay_new_only = o.flag("relay_new_only", false);
   s.opt.words = static_cast<int>(o.num("words", 0, 0, 64));
@@ -217,7 +217,7 @@ postal_settings parse_postal_options(const json& options, const families::family
            sim::tree_unsupported(f, sim::tree_kind::binomial).empty() &&
            !std::holds_alternative<families::metacube>(f))
     def = "binomial";
-  s.tree = o.parse("tree", parse_tree_kind, o.str("tree", def));
+  s.tree = o.parse("tree", parse_sim_name<sim::tree_kind>, o.str("tree", def));
   s.lambda = o.num("lambda", pn ? static_cast<uint64_t>(pn->lambda) : 1, 1, 1 << 20);
   o.finish();
   s.tree_given = o.has("tree");
@@ -233,7 +233,7 @@ multicast_settings parse_multicast_options(const json& options, const families::
   s.opt.instances = o.num("instances", 1000, 1, uint64_t{1} << 26);
   s.opt.destinations = static_cast<uint32_t>(o.num("destinations", 8, 1, 64));
   s.opt.seed = o.num("seed", 1, 0, max_seed);
-  for (const auto& name : names) s.schemes.push_back(o.parse("scheme", parse_multicast_scheme, name));
+  for (const auto& name : names) s.schemes.push_back(o.parse("scheme", parse_sim_name<sim::multicast_scheme>, name));
   o.finish();
   return s;
 }
@@ -242,14 +242,14 @@ prefix_settings parse_prefix_options(const json& options, const families::family
   option_reader o(options, "prefix");
   prefix_settings s;
   const bool mc = std::holds_alternative<families::metacube>(f);
-  s.algorithm = o.parse("algorithm", parse_prefix_algorithm, o.str("algorithm", mc ? "metacube" : "hypercube"));
+  s.algorithm = o.parse("algorithm", parse_sim_name<sim::prefix_algorithm>, o.str("algorithm", mc ? "metacube" : "hypercube"));
   const auto ops = o.list("operator", {"add", "max", "xor", "affine"});
   const auto orders = o.list("order", {"printed", "address"});
-  s.partner = o.parse("partner", parse_partner_reading, o.str("partner", "owner"));
-  s.input = o.parse("input", parse_prefix_input, o.str("input", "index"));
+  s.partner = o.parse("partner", parse_sim_name<sim::partner_reading>, o.str("partner", "owner"));
+  s.input = o.parse("input", parse_sim_name<sim::prefix_input>, o.str("input", "index"));
   s.seed = o.num("seed", 1, 0, max_seed);
-  for (const auto& name : ops) s.operators.push_back(o.parse("operator", parse_prefix_operator, name));
-  for (const auto& name : orders) s.orders.push_back(o.parse("order", parse_operand_order, name));
+  for (const auto& name : ops) s.operators.push_back(o.parse("operator", parse_sim_name<sim::prefix_operator>, name));
+  for (const auto& name : orders) s.orders.push_back(o.parse("order", parse_sim_name<sim::operand_order>, name));
   o.finish();
   s.algorithm_given = o.has("algorithm");
   if (s.algorithm_given)

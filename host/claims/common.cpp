@@ -150,11 +150,11 @@ bool simulate_routing_rules(claim_env& env, sim::routing_algorithm a, json* out,
     o.rule.seed = 1;
     o.control = env.control();
     const sim::routing_result res = sim::route_all(env.backend(), env.net(), o);
-    out->push_back({{"choice", choice_rule_name(rule)}, {"pairs", res.pairs},
+    out->push_back({{"choice", sim_name(rule)}, {"pairs", res.pairs},
                     {"delivered", res.delivered}, {"stuck", res.stuck}, {"max_excess", res.max_excess}});
     if (ok && (res.stuck || res.max_excess)) {
       ok = false;
-      json w{{"choice", choice_rule_name(rule)}, {"stuck", res.stuck}, {"max_excess", res.max_excess}};
+      json w{{"choice", sim_name(rule)}, {"stuck", res.stuck}, {"max_excess", res.max_excess}};
       if (res.first_stuck)
         w["first_stuck"] = {{"source", env.label(res.first_stuck->source)},
                             {"target", env.label(res.first_stuck->target)},

@@ -21,7 +21,7 @@ void check_multicast(claim_env& env, claim_result& r) {
     o.instances = 1000;
     o.destinations = static_cast<uint32_t>(std::min<uint64_t>(8, env.nodes() - 1));
     o.seed = 1;
-    const std::string name = multicast_scheme_name(scheme);
+    const std::string name = sim_name(scheme);
     const std::string why = o.destinations == 0 ? "EFC_n has one node" : sim::multicast_unsupported(f, o);
     if (!why.empty()) {
       parts.skip(name, "every destination reached", why);

@@ -473,7 +473,7 @@ TEST(SimClaims, EfcMulticast) {
     cycle_ok = cycle_ok && own_labels.size() == g.nodes;
     for (uint64_t x : g.labels) cycle_ok = cycle_ok && own_labels.count(to_bits(x, n - 2));
     EXPECT_VERDICT(c, tree_ok && cycle_ok);
-    EXPECT_EQ(c["measured"][host::multicast_scheme_name(o.scheme)]["delivered_all"] == 1000, tree_ok) << n;
+    EXPECT_EQ(c["measured"][host::sim_name(o.scheme)]["delivered_all"] == 1000, tree_ok) << n;
   }
 }
 
