@@ -57,20 +57,6 @@ std::shared_ptr<graph::csr_graph> csr_of(const adjacency& adj) {
   return std::make_shared<graph::csr_graph>(graph::from_edges(adj.size(), arcs, true));
 }
 
-/// Out-distances from s (plain queue BFS on the adjacency lists).
-std::vector<uint32_t> bfs(const adjacency& a, uint64_t s) {
-  std::vector<uint32_t> d(a.size(), inf);
-  std::vector<uint64_t> q{s};
-  d[s] = 0;
-  for (size_t i = 0; i < q.size(); ++i)
-    for (uint64_t v : a[q[i]])
-      if (d[v] == inf) {
-        d[v] = d[q[i]] + 1;
-        q.push_back(v);
-      }
-  return d;
-}
-
 std::string bits(uint64_t x, int k) { return to_bits(x, k); }
 uint64_t shift_left(uint64_t x, int b, int k) { return from_bits(bits(x, k).substr(1) + char('0' + b)); }
 uint64_t shift_right(uint64_t x, int b, int k) { return from_bits(char('0' + b) + bits(x, k).substr(0, k - 1)); }
@@ -146,9 +132,10 @@ TEST(DeBruijnClaims, Def) {
 // ---- db.lemma1 -----------------------------------------------------------------------------
 
 bool lemma1_truth(const adjacency& a, int k) {
+  const auto g = csr_of(a);
   bool ok = true;
   for (uint64_t x = 0; x < a.size(); ++x) {
-    const auto d = bfs(a, x);
+    const auto d = queue_bfs(*g, x);
     for (uint64_t y = 0; y < a.size(); ++y) {
       const int D = lemma1(x, y, k);
       // P = ShiftLeft by y_(k-c), ..., y_1: must end at Y.
@@ -177,8 +164,9 @@ TEST(DeBruijnClaims, Lemma1) {
 /// Lemma 2: for every source R and node X != R, the two parents ShiftRight(X, 0/1) are at
 /// different distances from R (one of them is strictly nearer: the message parent).
 bool lemma2_truth(const adjacency& a, int k) {
+  const auto g = csr_of(a);
   for (uint64_t r = 0; r < a.size(); ++r) {
-    const auto d = bfs(a, r);
+    const auto d = queue_bfs(*g, r);
     for (uint64_t x = 0; x < a.size(); ++x)
       if (x != r && d[shift_right(x, 0, k)] == d[shift_right(x, 1, k)]) return false;
   }
@@ -188,8 +176,9 @@ bool lemma2_truth(const adjacency& a, int k) {
 /// Lemma 3: for X, Y != X and Z the parent of Y nearer to X, D(X, Z) < D(X, Y), and
 /// D(X, Z) = D(X, Y) - 1 unless Y is a child of X.
 bool lemma3_truth(const adjacency& a, int k) {
+  const auto g = csr_of(a);
   for (uint64_t x = 0; x < a.size(); ++x) {
-    const auto d = bfs(a, x);
+    const auto d = queue_bfs(*g, x);
     for (uint64_t y = 0; y < a.size(); ++y) {
       if (y == x) continue;
       const uint32_t dz = std::min(d[shift_right(y, 0, k)], d[shift_right(y, 1, k)]);
@@ -291,8 +280,9 @@ TEST(DeBruijnClaims, Thm2) {
   // Truth: every node is informed in the round equal to its BFS distance in the graph.
   auto truth = [](const adjacency& a, int k) {
     const rule1_run r = rule1(k);
+    const auto g = csr_of(a);
     for (uint64_t s = 0; s < a.size(); ++s)
-      if (bfs(a, s) != r.informed[s]) return false;
+      if (queue_bfs(*g, s) != r.informed[s]) return false;
     return true;
   };
   for (int k = 1; k <= 8; ++k) {
@@ -317,10 +307,11 @@ TEST(DeBruijnClaims, Cor1) {
   // The verdict reads the simulation only (no altered input); the eccentricity report reads
   // the graph, and is checked on an altered one as well.
   auto at_ecc = [](const adjacency& a, const rule1_run& r) {
+    const auto g = csr_of(a);
     uint64_t equal = 0;
     for (uint64_t s = 0; s < a.size(); ++s) {
       uint32_t ecc = 0;
-      for (uint32_t d : bfs(a, s))
+      for (uint32_t d : queue_bfs(*g, s))
         if (d != inf) ecc = std::max(ecc, d);
       equal += r.last_round[s] == ecc;
     }
