@@ -52,7 +52,14 @@ f = ["11"]
 checks = ["counts"]
 )";
 
+/// Every test starts from kFirst, run once into out/.
 struct EditResumeTest : tv::test::scratch_folder_test {
+  void SetUp() override {
+    scratch_folder_test::SetUp();
+    write_batch("batch.toml", kFirst);
+    const auto r = run_topoverify("run batch.toml --output out --backend cpu --no-report", dir);
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+  }
   void write_batch(const std::string& name, const std::string& text) {
     std::ofstream(dir + "/" + name) << text;
   }
@@ -60,9 +67,6 @@ struct EditResumeTest : tv::test::scratch_folder_test {
 };
 
 TEST_F(EditResumeTest, AnEditedBatchResumedRunsOnlyItsNewInstances) {
-  write_batch("batch.toml", kFirst);
-  auto r = run_topoverify("run batch.toml --output out --backend cpu --no-report", dir);
-  ASSERT_EQ(r.exit_code, 0) << r.err;
   const auto first = records();
   ASSERT_EQ(first.size(), 9u);  // hypercube 1..4, postal 1..5
   std::set<std::string> ids;
@@ -75,7 +79,7 @@ TEST_F(EditResumeTest, AnEditedBatchResumedRunsOnlyItsNewInstances) {
 
   // A comment alone changes the file's bytes (and its hash) but no instance.
   write_batch("batch.toml", std::string("# only a comment\n") + kFirst);
-  r = run_topoverify("run batch.toml --output out --backend cpu --no-report --resume", dir);
+  auto r = run_topoverify("run batch.toml --output out --backend cpu --no-report --resume", dir);
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.err.find("9 instance(s) already recorded, skipped"), std::string::npos) << r.err;
   EXPECT_EQ(slurp(dir + "/out/results.jsonl"), first_bytes);  // nothing appended
@@ -114,15 +118,12 @@ TEST_F(EditResumeTest, AnEditedBatchResumedRunsOnlyItsNewInstances) {
 }
 
 TEST_F(EditResumeTest, AChangedJobRerunsItsInstancesOnly) {
-  write_batch("batch.toml", kFirst);
-  auto r = run_topoverify("run batch.toml --output out --backend cpu --no-report", dir);
-  ASSERT_EQ(r.exit_code, 0) << r.err;
   // A seed is part of an instance's content: the hypercube job's four instances re-run,
   // postal's five are kept.
   std::string edited = kFirst;
   edited.replace(edited.find("checks = [\"counts\"]"), 0, "seed = 5\n");
   write_batch("batch.toml", edited);
-  r = run_topoverify("run batch.toml --output out --backend cpu --no-report --resume", dir);
+  auto r = run_topoverify("run batch.toml --output out --backend cpu --no-report --resume", dir);
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const auto all = records();
   ASSERT_EQ(all.size(), 13u);
@@ -133,22 +134,16 @@ TEST_F(EditResumeTest, AChangedJobRerunsItsInstancesOnly) {
 }
 
 TEST_F(EditResumeTest, AnotherBatchIsStillRefused) {
-  write_batch("batch.toml", kFirst);
-  auto r = run_topoverify("run batch.toml --output out --backend cpu --no-report", dir);
-  ASSERT_EQ(r.exit_code, 0) << r.err;
   const std::string before = slurp(dir + "/out/results.jsonl");
   // Another file sharing the hypercube job word for word is still another batch.
   write_batch("other.toml", std::string(kFirst) + "[[job]]\nfamily = \"gfc\"\nn = 2\nf = [\"11\"]\n");
-  r = run_topoverify("run other.toml --output out --backend cpu --no-report --resume", dir);
+  auto r = run_topoverify("run other.toml --output out --backend cpu --no-report --resume", dir);
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("holds 9 record(s) of another batch, batch.toml"), std::string::npos) << r.err;
   EXPECT_EQ(slurp(dir + "/out/results.jsonl"), before);
 }
 
 TEST_F(EditResumeTest, RecordsOfOlderBuildsStillCount) {
-  write_batch("batch.toml", kFirst);
-  auto r = run_topoverify("run batch.toml --output out --backend cpu --no-report", dir);
-  ASSERT_EQ(r.exit_code, 0) << r.err;
   // The records as a build before instance_id wrote them.
   std::string older;
   for (auto rec : records()) {
@@ -156,7 +151,7 @@ TEST_F(EditResumeTest, RecordsOfOlderBuildsStillCount) {
     older += rec.dump() + "\n";
   }
   std::ofstream(dir + "/out/results.jsonl", std::ios::trunc) << older;
-  r = run_topoverify("run batch.toml --output out --backend cpu --resume", dir);
+  auto r = run_topoverify("run batch.toml --output out --backend cpu --resume", dir);
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.err.find("9 instance(s) already recorded, skipped"), std::string::npos) << r.err;
   EXPECT_EQ(slurp(dir + "/out/results.jsonl"), older);
