@@ -20,11 +20,13 @@
 #include <string>
 
 #include "kernels/distance/all_pairs.hpp"
+#include "bench/micro/bench_support.hpp"
 #include "kernels/graph/csr.hpp"
 
 namespace {
 
 using namespace tv;
+using bench::skip_without_device;
 
 // W per backend: the engine's default caps (CPU 16 words, two cache lines per row; GPU
 // 32 words, one warp per node), so the figures are those of a default run.
@@ -44,14 +46,6 @@ distance::all_pairs_options one_batch(core::backend b) {
   opt.source_begin = 0;
   opt.source_end = 64ull * static_cast<uint64_t>(opt.words);
   return opt;
-}
-
-bool skip_without_device(benchmark::State& st, core::backend b) {
-  if (b == core::backend::cuda && !core::cuda_device_available()) {
-    st.SkipWithError("no CUDA device");
-    return true;
-  }
-  return false;
 }
 
 void batch_bench(benchmark::State& st, core::backend b, families::family f) {

@@ -3,17 +3,16 @@
 // cores in under 5 s; unrank over 10^9 labels/s on a GPU.
 #include <benchmark/benchmark.h>
 
+#include "bench/micro/bench_support.hpp"
 #include "kernels/graph/csr.hpp"
 
 namespace {
 
 using namespace tv;
+using bench::skip_without_device;
 
 void unrank_bench(benchmark::State& st, core::backend b, families::family f) {
-  if (b == core::backend::cuda && !core::cuda_device_available()) {
-    st.SkipWithError("no CUDA device");
-    return;
-  }
+  if (skip_without_device(st, b)) return;
   const uint64_t n = families::size_of(f);
   for (auto _ : st) {
     auto labels = graph::enumerate_labels(b, f);
@@ -26,10 +25,7 @@ void unrank_bench(benchmark::State& st, core::backend b, families::family f) {
 
 // Unrank alone: every label computed and summed on the backend, nothing stored or copied.
 void unrank_only_bench(benchmark::State& st, core::backend b, families::family f) {
-  if (b == core::backend::cuda && !core::cuda_device_available()) {
-    st.SkipWithError("no CUDA device");
-    return;
-  }
+  if (skip_without_device(st, b)) return;
   const uint64_t n = families::size_of(f);
   for (auto _ : st) benchmark::DoNotOptimize(graph::label_checksum(b, f));
   st.SetItemsProcessed(static_cast<int64_t>(st.iterations() * n));
@@ -37,10 +33,7 @@ void unrank_only_bench(benchmark::State& st, core::backend b, families::family f
 }
 
 void csr_bench(benchmark::State& st, core::backend b, families::family f) {
-  if (b == core::backend::cuda && !core::cuda_device_available()) {
-    st.SkipWithError("no CUDA device");
-    return;
-  }
+  if (skip_without_device(st, b)) return;
   uint64_t arcs = 0;
   for (auto _ : st) {
     auto g = graph::build_csr(b, f);

@@ -23,6 +23,7 @@
 //    operand each node sends and the one it receives per step (16 B per item).
 #include <benchmark/benchmark.h>
 
+#include "bench/micro/bench_support.hpp"
 #include "kernels/graph/csr.hpp"
 #include "kernels/sim/broadcast.hpp"
 #include "kernels/sim/prefix.hpp"
@@ -31,16 +32,9 @@
 namespace {
 
 using namespace tv;
+using bench::skip_without_device;
 
-bool skip_without_device(benchmark::State& st, core::backend b) {
-  if (b == core::backend::cuda && !core::cuda_device_available()) {
-    st.SkipWithError("no CUDA device");
-    return true;
-  }
-  return false;
-}
-
-/// The prefix computation both prefix benchmarks time: the metacube algorithm, addition.
+/// The prefix computation both prefix benchmarks time: Algorithm 2 (metacube), addition.
 sim::prefix_options metacube_prefix_sums() {
   sim::prefix_options opt;
   opt.algorithm = sim::prefix_algorithm::metacube;
