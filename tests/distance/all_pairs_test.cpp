@@ -130,19 +130,27 @@ TEST(AllPairs, SourceRangesCombineToTheFullRun) {
   EXPECT_EQ(unreachable, all.unreachable_pairs);
 }
 
+/// The engine's Hamming check, with and without symmetry, says what brute force says:
+/// holds exactly when every pair is at its Hamming distance, with a counterexample
+/// exactly when it fails.
+void expect_hamming_check_as_brute_force(core::backend b, const graph::csr_graph& g, const std::string& what) {
+  const bool all_equal = test::distances_are_hamming(g);
+  for (bool symmetry : {false, true}) {
+    all_pairs_options opt;
+    opt.hamming = true;
+    opt.symmetry = symmetry;
+    const auto r = distance::all_pairs(b, g, opt);
+    ASSERT_TRUE(r.hamming_paths.has_value()) << what;
+    EXPECT_EQ(*r.hamming_paths, all_equal) << what;
+    EXPECT_EQ(r.counterexample.has_value(), !all_equal) << what;
+  }
+}
+
 TEST_P(AllPairsOn, HammingCheckHoldsExactlyWhenEveryPairHasHammingDistance) {
   for (const auto& fam : instances()) {
     if (!families::has_hamming_edges(fam)) continue;
     const auto g = graph::build_csr(core::backend::cpu, fam);
-    const bool all_equal = test::distances_are_hamming(g);
-    for (bool symmetry : {false, true}) {
-      all_pairs_options opt;
-      opt.hamming = true;
-      opt.symmetry = symmetry;
-      const auto r = distance::all_pairs(this->backend, g, opt);
-      ASSERT_TRUE(r.hamming_paths.has_value());
-      EXPECT_EQ(*r.hamming_paths, all_equal);
-    }
+    expect_hamming_check_as_brute_force(this->backend, g, "N = " + std::to_string(g.nodes));
   }
 }
 
@@ -194,16 +202,8 @@ TEST_P(AllPairsOn, HammingCheckHoldsOnAHypercubeWithOneNodeRemoved) {
     std::vector<uint64_t> labels;
     for (uint64_t x = 0; x < 16; ++x)
       if (x != removed) labels.push_back(x);
-    const auto g = graph::hamming_graph(labels);
-    const bool all_equal = test::distances_are_hamming(g);
-    for (bool symmetry : {false, true}) {
-      all_pairs_options opt;
-      opt.hamming = true;
-      opt.symmetry = symmetry;
-      const auto r = distance::all_pairs(this->backend, g, opt);
-      EXPECT_EQ(*r.hamming_paths, all_equal) << "removed " << removed;
-      EXPECT_EQ(r.counterexample.has_value(), !all_equal);
-    }
+    expect_hamming_check_as_brute_force(this->backend, graph::hamming_graph(labels),
+                                        "removed " + std::to_string(removed));
   }
 }
 
