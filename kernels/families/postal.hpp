@@ -82,16 +82,10 @@ struct postal_network {
     return r;
   }
 
+  /// @brief Theorem 7: an n-bit label is a node when its 1-bits are lambda or more apart.
   TV_HD bool contains(uint64_t x) const {
     if (n < 64 && (x >> n) != 0) return false;
-    int prev = -1000;
-    while (x) {
-      const int p = core::ctz64(x);
-      if (p - prev < lambda) return false;
-      prev = p;
-      x &= x - 1;
-    }
-    return true;
+    return distance_1(x) >= lambda;
   }
 
   TV_HD bool directed() const { return false; }
