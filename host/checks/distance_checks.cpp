@@ -7,18 +7,12 @@
 #include <fstream>
 
 #include "host/errors.hpp"
+#include "host/records/labels.hpp"
 #include "host/messages.hpp"
 #include "kernels/distance/all_pairs.hpp"
 #include "kernels/distance/all_pairs_memory.hpp"
 
 namespace tv::host {
-
-std::string label_bits(uint64_t label, int width) {
-  std::string s(static_cast<size_t>(width), '0');
-  for (int i = 0; i < width; ++i)
-    if ((label >> (width - 1 - i)) & 1u) s[static_cast<size_t>(i)] = '1';
-  return s;
-}
 
 namespace {
 

@@ -41,7 +41,5 @@ uint64_t diameter_memory(const graph_shape& shape, const nlohmann::json& options
 /// Exact diameter by iFUB on undirected graphs; all pairs on directed ones.
 void run_diameter(check_context& ctx, nlohmann::ordered_json& record);
 
-/// @brief A label as a bit string of the family's width ("0101").
-std::string label_bits(uint64_t label, int width);
 
 }  // namespace tv::host

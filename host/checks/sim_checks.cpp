@@ -7,6 +7,7 @@
 #include "host/checks/sim_names.hpp"
 #include "host/checks/sim_options.hpp"
 #include "host/errors.hpp"
+#include "host/records/labels.hpp"
 #include "kernels/sim/broadcast.hpp"
 #include "kernels/sim/multicast.hpp"
 #include "kernels/sim/postal.hpp"
@@ -19,13 +20,6 @@ namespace {
 
 using json = nlohmann::json;
 using ojson = nlohmann::ordered_json;
-
-std::string bits_of_label(uint64_t x, int width) {
-  std::string s(width, '0');
-  for (int i = 0; i < width; ++i)
-    if ((x >> (width - 1 - i)) & 1u) s[i] = '1';
-  return s;
-}
 
 }  // namespace
 
@@ -52,9 +46,9 @@ void run_routing_check(check_context& ctx, ojson& r) {
   out["sampled"] = sample != 0;
   out["stuck"] = res.stuck;
   if (res.first_stuck)
-    out["first_stuck"] = {{"source", bits_of_label(res.first_stuck->source, w)},
-                          {"target", bits_of_label(res.first_stuck->target, w)},
-                          {"at", bits_of_label(res.first_stuck->at, w)},
+    out["first_stuck"] = {{"source", label_bits(res.first_stuck->source, w)},
+                          {"target", label_bits(res.first_stuck->target, w)},
+                          {"at", label_bits(res.first_stuck->at, w)},
                           {"hops", res.first_stuck->hops}};
   else
     out["first_stuck"] = nullptr;
@@ -107,7 +101,7 @@ void run_broadcast_check(check_context& ctx, ojson& r) {
   out["incomplete_sources"] = res.incomplete_sources;
   out["first_incomplete_source"] =
       res.first_incomplete_source
-          ? ojson(bits_of_label(families::unrank(f, *res.first_incomplete_source), w))
+          ? ojson(label_bits(families::unrank(f, *res.first_incomplete_source), w))
           : ojson(nullptr);
   out["active_rounds"] = res.active_rounds;
   out["informed_per_round"] = res.informed_per_round;
@@ -238,14 +232,14 @@ void run_prefix_check(check_context& ctx, ojson& r) {
       out["input"] = sim_name(input);
       out["correct"] = p.correct;
       out["mismatches"] = p.mismatches;
-      out["first_mismatch"] = p.first_mismatch ? ojson(bits_of_label(*p.first_mismatch, w)) : ojson(nullptr);
+      out["first_mismatch"] = p.first_mismatch ? ojson(label_bits(*p.first_mismatch, w)) : ojson(nullptr);
       out["comm_steps"] = p.comm_steps;
       out["comp_steps"] = p.comp_steps;
       out["messages"] = p.messages;
       out["non_edge_messages"] = p.non_edge_messages;
       if (p.first_non_edge)
-        out["first_non_edge"] = {bits_of_label(p.first_non_edge->first, w),
-                                 bits_of_label(p.first_non_edge->second, w)};
+        out["first_non_edge"] = {label_bits(p.first_non_edge->first, w),
+                                 label_bits(p.first_non_edge->second, w)};
       if (alg == sim::prefix_algorithm::metacube) {
         out["text_condition_false"] = p.text_condition_false;
         out["text_condition_mismatches"] = p.text_condition_mismatches;

@@ -29,7 +29,7 @@ void claim_result::skip(std::string why) {
   reason = std::move(why);
 }
 
-void claim_result::outside(const std::string& why) { skip("outside the claim's domain: " + why); }
+void claim_result::outside(const std::string& why) { skip(std::string(outside_domain_prefix) + why); }
 
 json claim_result::to_json() const {
   json j;
@@ -113,22 +113,6 @@ claim_options parse_claim_options(const nlohmann::json& o) {
   return opt;
 }
 
-std::string bit_string(uint64_t x, int width) {
-  std::string s(static_cast<size_t>(width), '0');
-  for (int i = 0; i < width; ++i)
-    if ((x >> (width - 1 - i)) & 1u) s[static_cast<size_t>(i)] = '1';
-  return s;
-}
-
-uint64_t parse_bits(const std::string& s) {
-  uint64_t x = 0;
-  for (char c : s) {
-    if (c != '0' && c != '1') throw std::invalid_argument("not a bit string: '" + s + "'");
-    x = (x << 1) | static_cast<uint64_t>(c == '1');
-  }
-  return x;
-}
-
 claim_env::claim_env(check_context& ctx, claim_options opt) : ctx_(ctx), opt_(std::move(opt)) {
   if (opt_.all_pairs_max_nodes == 0)
     opt_.all_pairs_max_nodes =
@@ -150,7 +134,7 @@ std::string claim_env::text(const std::string& key) const {
   return p.contains(key) && p[key].is_string() ? p[key].get<std::string>() : std::string();
 }
 
-std::string claim_env::label(uint64_t x) const { return bit_string(x, bits()); }
+std::string claim_env::label(uint64_t x) const { return label_bits(x, bits()); }
 
 const graph::degree_summary& claim_env::degrees() {
   if (degrees_) return *degrees_;

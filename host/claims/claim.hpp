@@ -9,11 +9,13 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "host/checks/check.hpp"
+#include "host/records/labels.hpp"
 #include "kernels/distance/all_pairs.hpp"
 
 namespace tv::host::claims {
@@ -26,6 +28,11 @@ enum class verdict { holds, fails, not_checked };
 const char* verdict_name(verdict v);
 
 /// One claim's outcome on one instance, as the record's `claims` list carries it.
+/// How the reason of every `outside` verdict begins: records keep the verdict `not checked`
+/// (their shape does not change), and the verdict summary counts these apart by this
+/// prefix (is_outside_domain, summary.hpp), defined here once.
+inline constexpr std::string_view outside_domain_prefix = "outside the claim's domain: ";
+
 struct claim_result {
   std::string id;
   verdict v = verdict::not_checked;
@@ -38,7 +45,8 @@ struct claim_result {
   void decide(bool ok, json witness = nullptr);
   /// `not checked` with a reason (the claimed / measured values already set stay).
   void skip(std::string why);
-  /// `not checked` because the instance lies outside the claim's parameter domain.
+  /// `not checked` because the instance lies outside the claim's parameter domain; the
+  /// reason begins with outside_domain_prefix.
   void outside(const std::string& why);
 
   json to_json() const;
@@ -174,10 +182,5 @@ claim_logic with_reading(std::string id, void (*check)(claim_env&, claim_result&
           [explain, name](const failure_view& f) { return explain(f, name); }};
 }
 
-/// @brief A label as a bit string of the given width.
-std::string bit_string(uint64_t x, int width);
-
-/// @brief Parses "0101" into 5; std::invalid_argument on other characters.
-uint64_t parse_bits(const std::string& s);
 
 }  // namespace tv::host::claims

@@ -172,7 +172,7 @@ bool summary_has_claims(const ojson& summary) {
 
 bool is_outside_domain(const nlohmann::json& claim_entry) {
   return claim_entry.contains("reason") && claim_entry["reason"].is_string() &&
-         claim_entry["reason"].get<std::string>().rfind("outside the claim's domain", 0) == 0;
+         claim_entry["reason"].get<std::string>().rfind(outside_domain_prefix, 0) == 0;
 }
 
 }  // namespace tv::host::claims

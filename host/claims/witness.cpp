@@ -85,7 +85,7 @@ std::string failure_view::node(const std::string& bits) const {
 
 std::string failure_view::node_of_label(uint64_t label) const {
   if (!net_) return std::to_string(label);
-  return node(bit_string(label, families::bits_of(*net_)));
+  return node(label_bits(label, families::bits_of(*net_)));
 }
 
 std::string brief(const nlohmann::json& v, size_t max) {

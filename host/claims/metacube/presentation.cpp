@@ -15,7 +15,7 @@ namespace {
 
 std::set<std::string> neighbor_set(const metacube& mc, uint64_t x) {
   std::set<std::string> s;
-  mc.for_each_neighbor(x, [&](uint64_t y) { s.insert(bit_string(y, mc.n)); });
+  mc.for_each_neighbor(x, [&](uint64_t y) { s.insert(label_bits(y, mc.n)); });
   return s;
 }
 

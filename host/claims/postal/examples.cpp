@@ -16,7 +16,7 @@ namespace {
 
 json bit_list(const std::vector<uint64_t>& v, int width) {
   json j = json::array();
-  for (uint64_t x : v) j.push_back(bit_string(x, width));
+  for (uint64_t x : v) j.push_back(label_bits(x, width));
   return j;
 }
 
@@ -72,7 +72,7 @@ void check_examples(claim_env& env, claim_result& r, bool alt) {
   d1_part(alt ? "100011" : "10001", 1);
   auto xor_part = [&](const std::string& a, const std::string& b, const std::string& printed) {
     const uint64_t m = parse_bits(a) ^ parse_bits(b);
-    parts.add(a + " xor " + b, printed, bit_string(m, static_cast<int>(a.size())),
+    parts.add(a + " xor " + b, printed, label_bits(m, static_cast<int>(a.size())),
               m == parse_bits(printed));
   };
   xor_part("01000", "10010", "11010");
@@ -82,7 +82,7 @@ void check_examples(claim_env& env, claim_result& r, bool alt) {
     const bool illegal = distance_1(parse_bits("11000")) < 2;
     parts.add("11000 is illegal in the Fibonacci cube PN_2(5)", true, illegal, illegal);
     const uint64_t c = parse_bits("10010") ^ (uint64_t{1} << (5 - 2));
-    parts.add("10010^2 (complement bit 2)", "11010", bit_string(c, 5), c == parse_bits("11010"));
+    parts.add("10010^2 (complement bit 2)", "11010", label_bits(c, 5), c == parse_bits("11010"));
   }
   {
     // (10000, 00001) in PN_3(5): distance_1(10001) >= 3; the 2-cube *000* holds 00000,

@@ -116,7 +116,7 @@ void check_routing_examples(claim_env& env, claim_result& r) {
     std::set<std::vector<std::string>> found, printed;
     for (const auto& p : routes) {
       std::vector<std::string> q;
-      for (uint64_t x : p) q.push_back(bit_string(x, 6));
+      for (uint64_t x : p) q.push_back(label_bits(x, 6));
       found.insert(q);
     }
     printed.insert({"100010", "100000", "100001", "000001"});
@@ -131,7 +131,7 @@ void check_routing_examples(claim_env& env, claim_result& r) {
       std::set<std::string> nx;
       for (int i = 0; i < 6; ++i) {
         const uint64_t bit = uint64_t{1} << i;
-        if (((at ^ d) & bit) && distance_1(at ^ bit) >= 4) nx.insert(bit_string(at ^ bit, 6));
+        if (((at ^ d) & bit) && distance_1(at ^ bit) >= 4) nx.insert(label_bits(at ^ bit, 6));
       }
       return nx;
     };
@@ -154,8 +154,8 @@ void check_routing_examples(claim_env& env, claim_result& r) {
         const auto p = ordered_path(s, d, 5, inc);
         std::vector<std::string> illegal, path;
         for (uint64_t x : p) {
-          path.push_back(bit_string(x, 5));
-          if (distance_1(x) < l) illegal.push_back(bit_string(x, 5));
+          path.push_back(label_bits(x, 5));
+          if (distance_1(x) < l) illegal.push_back(label_bits(x, 5));
         }
         json mj = {{"path", path}, {"illegal_nodes", illegal}};
         parts.add(std::string(inc ? "increasing" : "decreasing") + " order in PN_" +

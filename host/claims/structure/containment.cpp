@@ -57,7 +57,7 @@ containment_report find_containment(const std::vector<uint64_t>& host_in, int ho
     for (uint64_t x : guest)
       if (!std::binary_search(host.begin(), host.end(), x)) {
         r.contains = false;
-        r.how = "condition 1 fails: guest label " + bit_string(x, guest_bits) + " is not a host label";
+        r.how = "condition 1 fails: guest label " + label_bits(x, guest_bits) + " is not a host label";
         return r;
       }
     r.contains = true;

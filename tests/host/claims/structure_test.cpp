@@ -264,7 +264,7 @@ TEST(ClaimResult, DecideSkipAndParts) {
 }
 
 TEST(Bits, StringsRoundTrip) {
-  EXPECT_EQ(bit_string(5, 4), "0101");
+  EXPECT_EQ(label_bits(5, 4), "0101");
   EXPECT_EQ(parse_bits("0101"), 5u);
   EXPECT_THROW(parse_bits("01x"), std::invalid_argument);
 }

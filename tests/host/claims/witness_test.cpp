@@ -27,7 +27,7 @@ TEST(FailureView, NamesALabelWithItsIndexInTheEnumeration) {
   const failure_view f(rec, entry);
   const auto labels = graph::enumerate_labels(core::backend::cpu, make_instance("efc", {{"n", "5"}}).net);
   for (uint64_t i = 0; i < labels.size(); ++i)
-    EXPECT_EQ(f.node(bit_string(labels[i], 3)), bit_string(labels[i], 3) + " (node " + std::to_string(i) + ")");
+    EXPECT_EQ(f.node(label_bits(labels[i], 3)), label_bits(labels[i], 3) + " (node " + std::to_string(i) + ")");
   EXPECT_EQ(f.instance(), "EFC_5");
   EXPECT_EQ(f.bits(), 3);
 }
