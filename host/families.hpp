@@ -1,5 +1,6 @@
-// The families as users name them (DESIGN.md, "Names users type"): their parameters, the
-// ranges accepted, and construction of a kernels-side family from key=value strings.
+// The families as users name them (README.md, "The papers"; `topoverify list`): their
+// parameters, the ranges accepted, and construction of a kernels-side family from
+// key=value strings.
 #pragma once
 #include <map>
 #include <string>

@@ -1,5 +1,5 @@
 // Distance checks: run the all-pairs engine or the iFUB diameter and write their fields
-// into the record with the key names of DESIGN.md.
+// into the record with the key names README.md documents.
 #include "host/checks/distance_checks.hpp"
 
 #include <algorithm>

@@ -1,5 +1,5 @@
-// The check catalog (DESIGN.md, "Names users type") and the record of one instance:
-// every check in the order they run, the one validator of their options, and
+// The check catalog (README.md, "Batch files" and "Simulation checks") and the record of
+// one instance: every check in the order they run, the one validator of their options, and
 // run_checks_into, which runs `counts` and the requested checks on one instance.
 #pragma once
 #include <cstdint>

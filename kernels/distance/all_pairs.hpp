@@ -1,5 +1,5 @@
 // Exact distance statistics over all ordered pairs of a materialized network, by
-// bit-parallel multi-source BFS (DESIGN.md, "The all-pairs engine"), on either backend
+// bit-parallel multi-source BFS (ARCHITECTURE.md, the distance row), on either backend
 // from one source; and the exact diameter of graphs too large for all pairs.
 #pragma once
 #include <cstdint>

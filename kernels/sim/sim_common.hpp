@@ -1,8 +1,9 @@
 // Pieces shared by the simulators (routing, broadcast, postal model, multicast, prefix):
 // the choice rules of adaptive routing, a counter-based hash so that "random with a seed"
 // gives the same choices on the CPU and the GPU, bit masks over a word of 64 consecutive
-// sources (the bit-parallel layout of DESIGN.md, "The all-pairs engine"), and seeded
-// source samples.  Everything here is __host__ __device__ or plain host code; no Thrust.
+// sources (the bit-parallel layout of the all-pairs engine,
+// kernels/distance/msbfs_level.inl), and seeded source samples.  Everything here is
+// __host__ __device__ or plain host code; no Thrust.
 #pragma once
 #include <cstdint>
 #include <vector>

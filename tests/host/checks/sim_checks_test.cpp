@@ -1,4 +1,4 @@
-// The simulation checks as records: the keys of DESIGN.md ("Names users type"), the
+// The simulation checks as records: the keys of README.md ("Simulation checks"), the
 // per-family defaults, options from a batch file's [job.options.NAME] tables, and errors
 // that name the bad option.
 #include <gtest/gtest.h>
