@@ -2,10 +2,12 @@
 // backend asked for (core::dispatch).
 #include "kernels/distance/all_pairs.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 
 #include "kernels/core/dispatch.hpp"
+#include "kernels/distance/all_pairs_partial.hpp"
 
 namespace tv::distance {
 
@@ -31,8 +33,27 @@ std::vector<uint32_t> bfs_by_levels(core::backend b, const graph::csr_graph& g, 
       b, [&](auto on) { return on.bfs_by_levels(g, source); });
 }
 
+all_pairs_partial run_all_pairs_range(core::backend b, const graph::csr_graph& g,
+                                      const all_pairs_options& opt, source_range range) {
+  return core::dispatch<detail::all_pairs_backend>(
+      b, [&](auto on) { return on.all_pairs_range(g, opt, range); });
+}
+
 all_pairs_result all_pairs(core::backend b, const graph::csr_graph& g, const all_pairs_options& opt) {
-  return core::dispatch<detail::all_pairs_backend>(b, [&](auto on) { return on.all_pairs(g, opt); });
+  const uint64_t n = g.nodes;
+  const uint64_t begin = std::min(opt.source_begin, n), end = std::min(opt.source_end, n);
+  if (n == 0 || end <= begin) {
+    all_pairs_result nothing;
+    nothing.nodes = n;
+    return nothing;
+  }
+  if (begin == 0 && end == n) return finish(run_all_pairs_range(b, g, opt, every_source));
+  // A source range is in node order: no orbits, and no Hamming verdict (it needs them all).
+  if (opt.hamming && !g.directed)
+    throw std::invalid_argument("all-pairs: the Hamming check needs every source (no source range)");
+  all_pairs_options part = opt;
+  part.symmetry = false;
+  return summarize(run_all_pairs_range(b, g, part, {begin, end}));
 }
 
 diameter_result exact_diameter(core::backend b, const graph::csr_graph& g,

@@ -76,7 +76,9 @@ struct all_pairs_result {
   double average_distance() const;
 };
 
-/// @brief All-pairs statistics of g.  Raises graph::graph_too_large (with the memory
+/// @brief All-pairs statistics of g: run_all_pairs_range over every source, then finish
+/// (all_pairs_partial.hpp); over opt's source range alone, without symmetry, when it is
+/// not every source.  Raises graph::graph_too_large (with the memory
 /// needed) when even one word per node does not fit, core::interrupted on a stop request.
 all_pairs_result all_pairs(core::backend b, const graph::csr_graph& g, const all_pairs_options& opt);
 
@@ -100,6 +102,9 @@ diameter_result exact_diameter(core::backend b, const graph::csr_graph& g,
 /// uses a queue instead): for tests.
 std::vector<uint32_t> bfs_by_levels(core::backend b, const graph::csr_graph& g, uint32_t source);
 
+struct all_pairs_partial;  // all_pairs_partial.hpp: a run over a range of sources
+struct source_range;
+
 namespace detail {
 /// One backend's entry points (core/dispatch.hpp): defined in all_pairs_impl.inl,
 /// instantiated by all_pairs_cpu.cpp and all_pairs_cuda.cu, called by all_pairs.cpp; use
@@ -108,7 +113,8 @@ template <core::backend B>
 struct all_pairs_backend {
   static std::vector<uint32_t> bfs(const graph::csr_graph& g, uint32_t source);
   static std::vector<uint32_t> bfs_by_levels(const graph::csr_graph& g, uint32_t source);
-  static all_pairs_result all_pairs(const graph::csr_graph& g, const all_pairs_options& opt);
+  static all_pairs_partial all_pairs_range(const graph::csr_graph& g, const all_pairs_options& opt,
+                                           source_range range);
   static diameter_result exact_diameter(const graph::csr_graph& g,
                                         const core::run_control& control, uint64_t max_bfs);
 };

@@ -40,15 +40,17 @@ std::vector<uint32_t> all_pairs_backend<B>::bfs_by_levels(const graph::csr_graph
 }
 
 template <core::backend B>
-all_pairs_result all_pairs_backend<B>::all_pairs(const graph::csr_graph& g,
-                                                 const all_pairs_options& options) {
+all_pairs_partial all_pairs_backend<B>::all_pairs_range(const graph::csr_graph& g,
+                                                        const all_pairs_options& options,
+                                                        source_range range) {
   using Exec = core::exec_of<B>;
   using defaults = engine_defaults<B>;
   all_pairs_options opt = options;
   // A backend without the warp kernel runs its twin, the node kernel, when it is forced.
   if (!warp_level<Exec>::available && opt.level_kernel == all_pairs_options::kernel::warp)
     opt.level_kernel = all_pairs_options::kernel::node;
-  return run_all_pairs<Exec>(g, opt, defaults::preferred, defaults::fallback, defaults::word_cap);
+  return run_all_pairs_range<Exec>(g, opt, range, defaults::preferred, defaults::fallback,
+                                   defaults::word_cap);
 }
 
 template <core::backend B>

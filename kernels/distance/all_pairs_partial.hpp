@@ -1,0 +1,91 @@
+// What an all-pairs run over a range of sources has found, in a form that merges: runs
+// over disjoint ranges, merged in any order and finished once every source is in, give
+// the one-call result bit for bit (issue 16 item 1).  Every field combines by a sum, a
+// maximum, a minimum or "first in source order"; the per-node arrays are kept as the
+// engine leaves them (sums and maxima over the range's sources, orbit weights applied)
+// and turned into eccentricities, the histogram and the Hamming verdict by finish().
+// The JSON form is host's (host/checks/all_pairs_partial_json.hpp).
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "kernels/distance/all_pairs.hpp"
+
+namespace tv::distance {
+
+/// Sources [begin, end) in the run's fixed order: node indices, or with symmetry the
+/// orbit representatives in the order all_pairs_run.inl lists them.
+struct source_range {
+  uint64_t begin = 0, end = 0;
+  friend bool operator==(const source_range& a, const source_range& b) {
+    return a.begin == b.begin && a.end == b.end;
+  }
+};
+/// The whole fixed order, whatever its size (which depends on the orbits found).
+inline constexpr source_range every_source{0, ~uint64_t{0}};
+
+/// What must agree for two partials to merge: the graph (sizes, a checksum of its labels
+/// and arcs) and every option that changes the statistics.
+struct all_pairs_identity {
+  uint64_t nodes = 0, arcs = 0;
+  bool directed = false;
+  uint64_t checksum = 0;       // FNV-1a over the labels and the arcs' targets
+  bool symmetry = false;       // orbits in use (asked for and found)
+  bool hamming = false;        // the Hamming check in force (asked for, undirected)
+  bool per_node = false;
+  uint64_t order_size = 0;     // sources in the fixed order: nodes, or orbits
+};
+
+struct all_pairs_partial {
+  all_pairs_identity identity;
+  std::vector<source_range> covered;       // sorted, disjoint, adjacent ones joined
+  // Sums over the covered sources, each source weighted by its orbit's size.
+  uint64_t sources = 0;                    // weighted sources (n once complete)
+  std::vector<uint64_t> distance_counts;   // [d], weighted
+  // Per node v, over the covered sources s (weighted): max d(v, s), sum d(v, s), and how
+  // many s reach v.  Empty while nothing is covered.
+  std::vector<uint32_t> last;
+  std::vector<uint64_t> dsum, reach;
+  // The smallest node in a failing Hamming pair that the covered sources show, with its
+  // first failing partner (from a BFS over every target): the minimum over ranges is the
+  // one-call counterexample (all_pairs_run.inl says why).
+  std::optional<hamming_counterexample> hamming_candidate;
+  // Symmetry: the proved label maps and each node's orbit (its smallest node).
+  std::vector<std::string> automorphisms;
+  uint64_t orbits = 0;
+  std::vector<uint32_t> orbit_rep;
+  // How the runs were made: summed (batches, sources run, level seconds), largest W.
+  uint64_t sources_run = 0;
+  int words = 0;
+  uint64_t batches = 0;
+  std::vector<double> level_seconds;
+
+  /// @brief Whether every source of the fixed order is covered.
+  bool complete() const;
+};
+
+/// @brief The identity of g under opt (orbits found when opt.symmetry asks for them).
+all_pairs_identity identity_of(const graph::csr_graph& g, const all_pairs_options& opt,
+                               uint64_t orbits);
+
+/// @brief Runs the sources `range` of the fixed order (opt.source_begin/end are
+/// ignored; every_source for all of them; the partial's identity.order_size says how
+/// many there are).  Raises std::invalid_argument when the range leaves the order.
+all_pairs_partial run_all_pairs_range(core::backend b, const graph::csr_graph& g,
+                                      const all_pairs_options& opt, source_range range);
+
+/// @brief The two partials as one.  Raises std::invalid_argument, naming the difference,
+/// for partials of different graphs or options or with overlapping sources.
+all_pairs_partial merge(const all_pairs_partial& a, const all_pairs_partial& b);
+
+/// @brief The statistics of a complete partial.  Raises std::invalid_argument, naming
+/// the first missing sources, when some are not covered.
+all_pairs_result finish(const all_pairs_partial& p);
+
+/// @brief The statistics of the covered sources alone, complete or not (all_pairs over
+/// a source range without symmetry): finish() without its coverage check.
+all_pairs_result summarize(const all_pairs_partial& p);
+
+}  // namespace tv::distance
