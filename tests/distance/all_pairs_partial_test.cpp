@@ -15,7 +15,6 @@
 #include <string>
 #include <tuple>
 
-#include "kernels/graph/builders.hpp"
 #include "tests/backends.hpp"
 #include "tests/distance/reference.hpp"
 #include "tests/support.hpp"
@@ -26,15 +25,6 @@ using namespace tv;
 using distance::all_pairs_options;
 using distance::all_pairs_partial;
 using distance::source_range;
-
-/// Q(4) without three nodes: pairs around the hole need detours, so the Hamming check
-/// fails and names a counterexample.
-graph::csr_graph hypercube_with_a_hole() {
-  std::vector<uint64_t> labels;
-  for (uint64_t x = 0; x < 16; ++x)
-    if (x != 0b0111 && x != 0b1011 && x != 0b1101) labels.push_back(x);
-  return graph::hamming_graph(labels);
-}
 
 /// The ways to cut [0, total) into ranges: whole, halves, thirds, and uneven pieces
 /// (single sources first, then growing ones).
@@ -99,7 +89,7 @@ TV_TEST_ON_BACKENDS(AllPairsPartialOn);
 TEST_P(AllPairsPartialOn, AnySplitMergedInAnyOrderFinishesToTheOneCallResult) {
   std::vector<graph::csr_graph> graphs;
   for (const auto& fam : test::small_instances()) graphs.push_back(graph::build_csr(core::backend::cpu, fam));
-  graphs.push_back(hypercube_with_a_hole());
+  graphs.push_back(test::hypercube_with_a_hole());
   int counterexamples = 0, symmetric_runs = 0;
   for (const auto& g : graphs)
     for (bool symmetry : {false, true})

@@ -1,0 +1,118 @@
+// All-pairs partials as JSON: every field under its own name, the graph checksum as 16
+// hex digits (a 64-bit number is not exact in every JSON reader), level timings as
+// doubles (nlohmann writes them so that they read back exactly).
+#include "host/checks/all_pairs_partial_json.hpp"
+
+#include <cstdio>
+#include <string>
+
+#include "host/errors.hpp"
+
+namespace tv::host {
+
+using nlohmann::json;
+
+namespace {
+
+/// The JSON form's version; a reader refuses any other.
+constexpr int all_pairs_partial_version = 1;
+
+std::string hex16(uint64_t x) {
+  char buf[17];
+  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(x));
+  return buf;
+}
+
+uint64_t parse_hex16(const std::string& s) {
+  if (s.size() != 16 || s.find_first_not_of("0123456789abcdef") != std::string::npos)
+    throw input_error("all-pairs partial: checksum \"" + s + "\" is not 16 hex digits");
+  return std::stoull(s, nullptr, 16);
+}
+
+/// The shape a partial must have to be merged or finished.
+void check_shape(const distance::all_pairs_partial& p) {
+  const uint64_t n = p.identity.nodes;
+  auto fail = [](const std::string& what) { throw input_error("all-pairs partial: " + what); };
+  if (p.last.size() != n || p.dsum.size() != n || p.reach.size() != n)
+    fail("per-node arrays are not of the graph's " + std::to_string(n) + " nodes");
+  if (!p.orbit_rep.empty() && p.orbit_rep.size() != n) fail("orbit_rep is not of the graph's size");
+  if (p.identity.symmetry != !p.orbit_rep.empty()) fail("orbit_rep does not match symmetry");
+  for (const uint32_t r : p.orbit_rep)
+    if (r >= n) fail("orbit_rep names a node beyond the graph");
+  uint64_t end = 0;
+  for (const distance::source_range& r : p.covered) {
+    if (r.begin >= r.end || r.begin < end || r.end > p.identity.order_size)
+      fail("covered ranges are not sorted, disjoint, non-empty and within the " +
+           std::to_string(p.identity.order_size) + " sources");
+    end = r.end;
+  }
+}
+
+}  // namespace
+
+json all_pairs_partial_to_json(const distance::all_pairs_partial& p) {
+  const distance::all_pairs_identity& id = p.identity;
+  json covered = json::array();
+  for (const auto& r : p.covered) covered.push_back({r.begin, r.end});
+  json candidate = nullptr;
+  if (const auto& c = p.hamming_candidate)
+    candidate = {{"source", c->source}, {"target", c->target}, {"distance", c->distance},
+                 {"hamming", c->hamming}};
+  json j = {{"version", all_pairs_partial_version}, {"covered", covered}, {"sources", p.sources}};
+  j["identity"] = {{"nodes", id.nodes}, {"arcs", id.arcs}, {"directed", id.directed},
+                   {"checksum", hex16(id.checksum)}, {"symmetry", id.symmetry},
+                   {"hamming", id.hamming}, {"per_node", id.per_node}, {"order_size", id.order_size}};
+  // What the covered sources found.
+  j["distance_counts"] = p.distance_counts;
+  j["last"] = p.last, j["dsum"] = p.dsum, j["reach"] = p.reach;
+  j["hamming_candidate"] = candidate;
+  // The orbits, and how the runs were made.
+  j["automorphisms"] = p.automorphisms, j["orbits"] = p.orbits, j["orbit_rep"] = p.orbit_rep;
+  j["sources_run"] = p.sources_run, j["words"] = p.words, j["batches"] = p.batches;
+  j["level_seconds"] = p.level_seconds;
+  return j;
+}
+
+distance::all_pairs_partial all_pairs_partial_from_json(const json& j) {
+  if (!j.is_object() || !j.contains("version"))
+    throw input_error("all-pairs partial: no \"version\" (not a partial)");
+  if (j["version"] != all_pairs_partial_version)
+    throw input_error("all-pairs partial: version " + j["version"].dump() + ", this build reads " +
+                      std::to_string(all_pairs_partial_version));
+  distance::all_pairs_partial p;
+  try {
+    const json& id = j.at("identity");
+    p.identity.nodes = id.at("nodes").get<uint64_t>();
+    p.identity.arcs = id.at("arcs").get<uint64_t>();
+    p.identity.directed = id.at("directed").get<bool>();
+    p.identity.checksum = parse_hex16(id.at("checksum").get<std::string>());
+    p.identity.symmetry = id.at("symmetry").get<bool>();
+    p.identity.hamming = id.at("hamming").get<bool>();
+    p.identity.per_node = id.at("per_node").get<bool>();
+    p.identity.order_size = id.at("order_size").get<uint64_t>();
+    for (const json& r : j.at("covered"))
+      p.covered.push_back({r.at(0).get<uint64_t>(), r.at(1).get<uint64_t>()});
+    p.sources = j.at("sources").get<uint64_t>();
+    j.at("distance_counts").get_to(p.distance_counts);
+    j.at("last").get_to(p.last);
+    j.at("dsum").get_to(p.dsum);
+    j.at("reach").get_to(p.reach);
+    if (const json& c = j.at("hamming_candidate"); !c.is_null())
+      p.hamming_candidate = distance::hamming_counterexample{
+          c.at("source").get<uint32_t>(), c.at("target").get<uint32_t>(),
+          c.at("distance").get<uint32_t>(), c.at("hamming").get<uint32_t>()};
+    j.at("automorphisms").get_to(p.automorphisms);
+    p.orbits = j.at("orbits").get<uint64_t>();
+    j.at("orbit_rep").get_to(p.orbit_rep);
+    p.sources_run = j.at("sources_run").get<uint64_t>();
+    p.words = j.at("words").get<int>();
+    p.batches = j.at("batches").get<uint64_t>();
+    j.at("level_seconds").get_to(p.level_seconds);
+  } catch (const json::exception& e) {
+    throw input_error(std::string("all-pairs partial: ") + e.what());
+  }
+  check_shape(p);
+  return p;
+}
+
+}  // namespace tv::host
