@@ -60,6 +60,12 @@ const std::vector<family_spec>& family_specs() {
        {integer("n", 1, 64, "label bits"),
         text("seeds", "comma-separated prefix-free seed strings, e.g. \"0,10\""),
         text("generator", "generator string starting with 1, e.g. \"11\"")}},
+      {"foldedcube", "folded hypercube FQ(n): Q(n) plus the complement edges x ~ ~x, degree n+1",
+       {integer("n", 2, 63, "dimension")}},
+      {"torus", "k-ary n-cube C_k^n: n digits mod k, +-1 in one digit; k=2 is Q(n)",
+       {integer("k", 2, 1 << 20, "radix (nodes per ring)"), integer("n", 1, 63, "dimension (digits)")}},
+      {"kautz", "Kautz digraph K(d,k): length-k strings over d+1 symbols, no two equal neighbors",
+       {integer("d", 2, 1 << 20, "out-degree (d+1 symbols)"), integer("k", 1, 63, "string length")}},
       {"gfc", "generalized Fibonacci cube Q_n(f): n-bit strings avoiding the factor f",
        {integer("n", 1, 64, "label bits"), text("f", "forbidden factor, e.g. \"11\"")}},
   };
@@ -173,6 +179,12 @@ instance make_instance(const std::string& family, const std::map<std::string, st
       const int n = static_cast<int>(ints["n"]);
       inst.net = has_seeds ? families::linear_recursive::from_seeds(n, seed_list(texts["seeds"]))
                            : families::linear_recursive::from_generator(n, texts["generator"]);
+    } else if (family == "foldedcube") {
+      inst.net = families::folded_hypercube::make(static_cast<int>(ints["n"]));
+    } else if (family == "torus") {
+      inst.net = families::torus::make(static_cast<int>(ints["k"]), static_cast<int>(ints["n"]));
+    } else if (family == "kautz") {
+      inst.net = families::kautz::make(static_cast<int>(ints["d"]), static_cast<int>(ints["k"]));
     } else if (family == "gfc") {
       inst.net = families::linear_recursive::avoiding(static_cast<int>(ints["n"]), texts["f"]);
     } else {

@@ -58,6 +58,11 @@ std::string instance_name(const std::string& family, const json& p) {
     if (has_text(p, "generator"))
       return "L_" + num(p, "n") + "(generator " + p["generator"].get<std::string>() + ")";
   }
+  if (family == "foldedcube" && has_int(p, "n")) return "FQ(" + num(p, "n") + ")";
+  if (family == "torus" && has_int(p, "k") && has_int(p, "n"))
+    return "C_" + num(p, "k") + "^" + num(p, "n");
+  if (family == "kautz" && has_int(p, "d") && has_int(p, "k"))
+    return "K(" + num(p, "d") + "," + num(p, "k") + ")";
   if (family == "gfc" && has_int(p, "n") && has_text(p, "f"))
     return "Q_" + num(p, "n") + "(" + p["f"].get<std::string>() + ")";
   return plain_label(family, p);

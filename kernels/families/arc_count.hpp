@@ -27,6 +27,10 @@ inline uint64_t postal_arcs(const postal_network& p) {
   return 2 * edges;
 }
 
+// A regular family without loops or repeated arcs: N times the (out-)degree.
+template <class Family>
+uint64_t regular_arcs(const Family& f) { return f.size() * static_cast<uint64_t>(f.max_degree()); }
+
 }  // namespace detail
 
 /// @brief The number of arcs of the family's CSR graph (undirected: twice the edges), from
@@ -46,6 +50,10 @@ inline std::optional<uint64_t> arcs_by_formula(const family& f) {
       // where the directed graph has two arcs (k >= 2); DDB(1) is the single edge {0, 1}.
       return d.k == 1 ? 2 : 2 * (2 * d.size() - 3);
     }
+    // The comparators are regular.
+    std::optional<uint64_t> operator()(const folded_hypercube& q) const { return detail::regular_arcs(q); }
+    std::optional<uint64_t> operator()(const torus& t) const { return detail::regular_arcs(t); }
+    std::optional<uint64_t> operator()(const kautz& g) const { return detail::regular_arcs(g); }
     std::optional<uint64_t> operator()(const enhanced_fibonacci_cube&) const { return std::nullopt; }
     std::optional<uint64_t> operator()(const linear_recursive&) const { return std::nullopt; }
   };

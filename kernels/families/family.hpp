@@ -8,15 +8,18 @@
 
 #include "kernels/families/debruijn.hpp"
 #include "kernels/families/efc.hpp"
+#include "kernels/families/folded_hypercube.hpp"
 #include "kernels/families/hypercube.hpp"
+#include "kernels/families/kautz.hpp"
 #include "kernels/families/lrn.hpp"
 #include "kernels/families/metacube.hpp"
 #include "kernels/families/postal.hpp"
+#include "kernels/families/torus.hpp"
 
 namespace tv::families {
 
 using family = std::variant<hypercube, postal_network, enhanced_fibonacci_cube, metacube,
-                            de_bruijn, linear_recursive>;
+                            de_bruijn, linear_recursive, folded_hypercube, torus, kautz>;
 
 inline uint64_t size_of(const family& f) {
   return std::visit([](const auto& x) { return x.size(); }, f);
@@ -40,10 +43,13 @@ inline bool contains(const family& f, uint64_t label) {
   return std::visit([label](const auto& x) { return x.contains(label); }, f);
 }
 
-/// True for families whose labels are hypercube vertices joined by Hamming-1 edges
-/// (every family but the de Bruijn networks); the Hamming-path check applies to them.
+/// True for families whose labels are hypercube vertices joined by Hamming-1 edges (not
+/// the de Bruijn and Kautz digraphs, not the folded hypercube's complement edges, not a
+/// torus whose digits take more than one bit); the Hamming-path check applies to them.
 inline bool has_hamming_edges(const family& f) {
-  return !std::holds_alternative<de_bruijn>(f);
+  if (const auto* t = std::get_if<torus>(&f)) return t->k == 2;
+  return !std::holds_alternative<de_bruijn>(f) && !std::holds_alternative<kautz>(f) &&
+         !std::holds_alternative<folded_hypercube>(f);
 }
 
 }  // namespace tv::families

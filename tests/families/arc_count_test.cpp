@@ -39,6 +39,16 @@ TEST(ArcCount, DeBruijnDirectedAndUndirected) {
   }
 }
 
+TEST(ArcCount, TheComparatorsAreRegular) {
+  for (int n = 2; n <= 12; ++n) expect_formula_matches(folded_hypercube::make(n), "FQ" + std::to_string(n));
+  for (int k = 2; k <= 7; ++k)
+    for (int n = 1; n <= 4; ++n)
+      expect_formula_matches(torus::make(k, n), "C_" + std::to_string(k) + "^" + std::to_string(n));
+  for (int d = 2; d <= 4; ++d)
+    for (int k = 1; k <= 5; ++k)
+      expect_formula_matches(kautz::make(d, k), "K(" + std::to_string(d) + "," + std::to_string(k) + ")");
+}
+
 TEST(ArcCount, FamiliesWithoutAFormGiveNone) {
   EXPECT_FALSE(arcs_by_formula(enhanced_fibonacci_cube::make(8)).has_value());
   EXPECT_FALSE(arcs_by_formula(linear_recursive::from_generator(6, "11")).has_value());

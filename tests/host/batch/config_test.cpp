@@ -209,7 +209,7 @@ TEST(Config, BadInputsNameTheProblemAndWhereItIs) {
       {job + "options = { counts = 1 }\n", "t.toml:4:", "options.counts must be a table"},
       {job + "name = 4\n", "t.toml:4:", "'name' must be a string"},
       {"[[job]]\nn = 3\n", "t.toml:1:", "job 1 has no 'family'"},
-      {"[[job]]\nfamily = \"torus\"\n", "t.toml:2:", "unknown family 'torus'"},
+      {"[[job]]\nfamily = \"mesh\"\n", "t.toml:2:", "unknown family 'mesh'"},
       {"[[job]]\nfamily = \"postal\"\nlambda = 0\nn = 3\n", "t.toml:1:", "'lambda' = 0 is out of range 1..64"},
       {"[[job]]\nfamily = \"postal\"\nlambda = 2\nn = \"5..x\"\n", "t.toml:4:", "is not an integer range"},
       {"[[job]]\nfamily = \"postal\"\nlambda = 2\nn = \"5..3\"\n", "t.toml:4:", "range \"5..3\" is empty"},

@@ -89,7 +89,7 @@ TEST(SweepArgs, BadArgumentsNameTheKeyAndWhatItTakes) {
   EXPECT_NE(error_of("debruijn", {"k=3", "directed=maybe"}).find("is not a boolean"),
             std::string::npos);
   EXPECT_NE(error_of("postal", {"n=3"}).find("missing parameter 'lambda'"), std::string::npos);
-  EXPECT_NE(error_of("torus", {"n=3"}).find("unknown family 'torus'"), std::string::npos);
+  EXPECT_NE(error_of("mesh", {"n=3"}).find("unknown family 'mesh'"), std::string::npos);
 }
 
 }  // namespace

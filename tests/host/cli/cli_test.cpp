@@ -23,7 +23,7 @@ struct bad_case {
 
 TEST(Cli, BadInputIsOneLineNamingTheProblemWithExitTwo) {
   const bad_case cases[] = {
-      {"info torus n=3", "unknown family 'torus'"},
+      {"info mesh n=3", "unknown family 'mesh'"},
       {"info postal n=5", "missing parameter 'lambda'"},
       {"info postal lambda=0 n=5", "'lambda' = 0 is out of range 1..64"},
       {"info postal lambda=2 n=65", "'n' = 65 is out of range 1..64"},
@@ -61,6 +61,23 @@ TEST(Cli, InfoJsonCarriesTheRecordKeys) {
   EXPECT_TRUE(j.contains("degree_min"));
   EXPECT_TRUE(j.contains("degree_max"));
   EXPECT_EQ(j["backend"], "cpu");
+}
+
+// The comparator families from the command line, their diameters computed by the tool and
+// compared with the closed forms: FQ(n) ceil(n/2), C_k^n n floor(k/2), K(d,k) k.
+TEST(Cli, InfoComputesTheComparatorsDiameters) {
+  const struct {
+    const char* args;
+    int nodes, diameter;
+  } cases[] = {{"foldedcube n=6", 64, 3}, {"foldedcube n=9", 512, 5}, {"torus k=5 n=3", 125, 6},
+               {"torus k=4 n=4", 256, 8},  {"kautz d=2 k=4", 24, 4},   {"kautz d=3 k=3", 36, 3}};
+  for (const auto& c : cases) {
+    const auto r = run_topoverify(std::string("info ") + c.args + " --check diameter --json --backend cpu");
+    ASSERT_EQ(r.exit_code, 0) << c.args << ": " << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j["nodes"], c.nodes) << c.args;
+    EXPECT_EQ(j["diameter"], c.diameter) << c.args;
+  }
 }
 
 // topoverify's OpenMP threads sleep while they wait unless the user asks otherwise: libgomp

@@ -22,6 +22,9 @@ TEST(InstanceName, EachFamilyInItsPapersNotation) {
   EXPECT_EQ(instance_name("lrn", json{{"n", 6}, {"seeds", "0, 10"}}), "L_6({0,10})");
   EXPECT_EQ(instance_name("lrn", json{{"n", 6}, {"generator", "11"}}), "L_6(generator 11)");
   EXPECT_EQ(instance_name("gfc", json{{"n", 6}, {"f", "11"}}), "Q_6(11)");
+  EXPECT_EQ(instance_name("foldedcube", json{{"n", 6}}), "FQ(6)");
+  EXPECT_EQ(instance_name("torus", json{{"k", 3}, {"n", 4}}), "C_3^4");
+  EXPECT_EQ(instance_name("kautz", json{{"d", 2}, {"k", 3}}), "K(2,3)");
 }
 
 TEST(InstanceName, ParameterOrderDoesNotMatter) {
@@ -30,6 +33,7 @@ TEST(InstanceName, ParameterOrderDoesNotMatter) {
 }
 
 TEST(InstanceName, UnknownFamiliesAndMissingParametersKeepTheRecordsSpelling) {
+  EXPECT_EQ(instance_name("mesh", json{{"k", 3}}), "mesh k=3");
   EXPECT_EQ(instance_name("torus", json{{"k", 3}}), "torus k=3");
   EXPECT_EQ(instance_name("postal", json{{"n", 7}}), "postal n=7");
   EXPECT_EQ(instance_name("efc", json()), "efc");
