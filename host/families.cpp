@@ -66,6 +66,8 @@ const std::vector<family_spec>& family_specs() {
        {integer("k", 2, 1 << 20, "radix (nodes per ring)"), integer("n", 1, 63, "dimension (digits)")}},
       {"kautz", "Kautz digraph K(d,k): length-k strings over d+1 symbols, no two equal neighbors",
        {integer("d", 2, 1 << 20, "out-degree (d+1 symbols)"), integer("k", 1, 63, "string length")}},
+      {"star", "star graph S_n: the permutations of n symbols, first symbol swapped with another",
+       {integer("n", 2, 15, "symbols (n! nodes)")}},
       {"gfc", "generalized Fibonacci cube Q_n(f): n-bit strings avoiding the factor f",
        {integer("n", 1, 64, "label bits"), text("f", "forbidden factor, e.g. \"11\"")}},
   };
@@ -185,6 +187,8 @@ instance make_instance(const std::string& family, const std::map<std::string, st
       inst.net = families::torus::make(static_cast<int>(ints["k"]), static_cast<int>(ints["n"]));
     } else if (family == "kautz") {
       inst.net = families::kautz::make(static_cast<int>(ints["d"]), static_cast<int>(ints["k"]));
+    } else if (family == "star") {
+      inst.net = families::star_graph::make(static_cast<int>(ints["n"]));
     } else if (family == "gfc") {
       inst.net = families::linear_recursive::avoiding(static_cast<int>(ints["n"]), texts["f"]);
     } else {

@@ -63,6 +63,7 @@ std::string instance_name(const std::string& family, const json& p) {
     return "C_" + num(p, "k") + "^" + num(p, "n");
   if (family == "kautz" && has_int(p, "d") && has_int(p, "k"))
     return "K(" + num(p, "d") + "," + num(p, "k") + ")";
+  if (family == "star" && has_int(p, "n")) return "S_" + num(p, "n");
   if (family == "gfc" && has_int(p, "n") && has_text(p, "f"))
     return "Q_" + num(p, "n") + "(" + p["f"].get<std::string>() + ")";
   return plain_label(family, p);

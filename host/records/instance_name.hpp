@@ -17,7 +17,7 @@ namespace tv::host {
 ///  - lrn n=6 seeds="0,10" -> "L_6({0,10})"; generator="11" -> "L_6(generator 11)"
 ///  - gfc n=6 f=11 -> "Q_6(11)"
 ///  - the comparators: foldedcube n=6 -> "FQ(6)"; torus k=3 n=4 -> "C_3^4" (the k-ary
-///    n-cube); kautz d=2 k=3 -> "K(2,3)"
+///    n-cube); kautz d=2 k=3 -> "K(2,3)"; star n=5 -> "S_5"
 /// A family or parameter set it does not know is written "family key=value ...".
 std::string instance_name(const std::string& family, const nlohmann::json& params);
 

@@ -54,6 +54,7 @@ inline std::optional<uint64_t> arcs_by_formula(const family& f) {
     std::optional<uint64_t> operator()(const folded_hypercube& q) const { return detail::regular_arcs(q); }
     std::optional<uint64_t> operator()(const torus& t) const { return detail::regular_arcs(t); }
     std::optional<uint64_t> operator()(const kautz& g) const { return detail::regular_arcs(g); }
+    std::optional<uint64_t> operator()(const star_graph& s) const { return detail::regular_arcs(s); }
     std::optional<uint64_t> operator()(const enhanced_fibonacci_cube&) const { return std::nullopt; }
     std::optional<uint64_t> operator()(const linear_recursive&) const { return std::nullopt; }
   };

@@ -14,12 +14,14 @@
 #include "kernels/families/lrn.hpp"
 #include "kernels/families/metacube.hpp"
 #include "kernels/families/postal.hpp"
+#include "kernels/families/star.hpp"
 #include "kernels/families/torus.hpp"
 
 namespace tv::families {
 
 using family = std::variant<hypercube, postal_network, enhanced_fibonacci_cube, metacube,
-                            de_bruijn, linear_recursive, folded_hypercube, torus, kautz>;
+                            de_bruijn, linear_recursive, folded_hypercube, torus, kautz,
+                            star_graph>;
 
 inline uint64_t size_of(const family& f) {
   return std::visit([](const auto& x) { return x.size(); }, f);
@@ -45,11 +47,12 @@ inline bool contains(const family& f, uint64_t label) {
 
 /// True for families whose labels are hypercube vertices joined by Hamming-1 edges (not
 /// the de Bruijn and Kautz digraphs, not the folded hypercube's complement edges, not a
-/// torus whose digits take more than one bit); the Hamming-path check applies to them.
+/// torus whose digits take more than one bit, not the star graph's transpositions); the
+/// Hamming-path check applies to them.
 inline bool has_hamming_edges(const family& f) {
   if (const auto* t = std::get_if<torus>(&f)) return t->k == 2;
   return !std::holds_alternative<de_bruijn>(f) && !std::holds_alternative<kautz>(f) &&
-         !std::holds_alternative<folded_hypercube>(f);
+         !std::holds_alternative<folded_hypercube>(f) && !std::holds_alternative<star_graph>(f);
 }
 
 }  // namespace tv::families

@@ -10,7 +10,7 @@ namespace tv::sim {
 
 std::string routing_unsupported(const families::family& f, const routing_params& p) {
   if (!families::has_hamming_edges(f))
-    return "routing needs a family whose edges flip one label bit; de Bruijn, Kautz, folded hypercube and torus (k >= 3) networks have none";
+    return "routing needs a family whose edges flip one label bit; de Bruijn, Kautz, folded hypercube, star and torus (k >= 3) networks have none";
   const bool postal = std::holds_alternative<families::postal_network>(f);
   if ((p.algorithm == routing_algorithm::pn_adaptive ||
        p.algorithm == routing_algorithm::pn_nonminimal) &&

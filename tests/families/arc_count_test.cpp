@@ -47,6 +47,7 @@ TEST(ArcCount, TheComparatorsAreRegular) {
   for (int d = 2; d <= 4; ++d)
     for (int k = 1; k <= 5; ++k)
       expect_formula_matches(kautz::make(d, k), "K(" + std::to_string(d) + "," + std::to_string(k) + ")");
+  for (int n = 2; n <= 7; ++n) expect_formula_matches(star_graph::make(n), "S_" + std::to_string(n));
 }
 
 TEST(ArcCount, FamiliesWithoutAFormGiveNone) {

@@ -25,6 +25,7 @@ TEST(InstanceName, EachFamilyInItsPapersNotation) {
   EXPECT_EQ(instance_name("foldedcube", json{{"n", 6}}), "FQ(6)");
   EXPECT_EQ(instance_name("torus", json{{"k", 3}, {"n", 4}}), "C_3^4");
   EXPECT_EQ(instance_name("kautz", json{{"d", 2}, {"k", 3}}), "K(2,3)");
+  EXPECT_EQ(instance_name("star", json{{"n", 5}}), "S_5");
 }
 
 TEST(InstanceName, ParameterOrderDoesNotMatter) {
