@@ -27,14 +27,15 @@ struct hamming_counterexample {
 
 struct all_pairs_options {
   int words = 0;                 // W (sources per batch = 64 W); 0 = chosen from free memory
-  uint64_t source_begin = 0;     // run sources [source_begin, source_end) only
-  uint64_t source_end = ~uint64_t{0};
+  uint64_t source_begin = 0;     // all_pairs: run sources [source_begin, source_end) only
+  uint64_t source_end = ~uint64_t{0};  // (run_all_pairs_range takes its range instead)
   bool hamming = false;          // decide "every distance equals the Hamming distance"
-                                 // (undirected; every source, no range)
+                                 // (undirected; all_pairs: every source, no range)
   bool per_node = false;         // fill eccentricity and distance_sum per node
   /// Run one source per orbit of the automorphisms found among simple label maps
   /// (graph::find_label_orbits) and weight it by its orbit's size: exact, since distances
-  /// are invariant under automorphisms.  Used only when the run covers every source.
+  /// are invariant under automorphisms.  all_pairs uses it only when it runs every source;
+  /// run_all_pairs_range's ranges are then over the orbits' representatives.
   bool symmetry = true;
   /// Level kernel: automatic (node kernel on the CPU; on the GPU the warp kernel when
   /// W = 32, else the word kernel), or forced (tests run every kernel on every backend

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 namespace tv::distance {
 
@@ -154,15 +155,15 @@ all_pairs_partial merge(const all_pairs_partial& a, const all_pairs_partial& b) 
   return m;
 }
 
-all_pairs_result summarize(const all_pairs_partial& p) {
+all_pairs_result summarize(all_pairs_partial p) {
   all_pairs_result r;
   const uint64_t n = p.identity.nodes;
   r.nodes = n;
   r.sources = p.sources;
-  r.distance_counts = p.distance_counts;
+  r.distance_counts = std::move(p.distance_counts);
   for (size_t d = 0; d < r.distance_counts.size(); ++d) r.distance_sum += d * r.distance_counts[d];
-  std::vector<uint32_t> last = p.last;
-  std::vector<uint64_t> dsum = p.dsum, reach = p.reach;
+  std::vector<uint32_t> last = std::move(p.last);
+  std::vector<uint64_t> dsum = std::move(p.dsum), reach = std::move(p.reach);
   if (p.identity.symmetry) spread_over_orbits(p.orbit_rep, last, dsum, reach);
   uint64_t reached_total = 0;
   for (uint64_t v = 0; v < n; ++v) reached_total += reach[v];
@@ -176,16 +177,16 @@ all_pairs_result summarize(const all_pairs_partial& p) {
     r.eccentricity = std::move(last);
     r.per_node_distance_sum = std::move(dsum);
   }
-  r.automorphisms = p.automorphisms;
+  r.automorphisms = std::move(p.automorphisms);
   r.orbits = p.orbits;
   r.sources_run = p.sources_run;
   r.words = p.words;
   r.batches = p.batches;
-  r.level_seconds = p.level_seconds;
+  r.level_seconds = std::move(p.level_seconds);
   return r;
 }
 
-all_pairs_result finish(const all_pairs_partial& p) {
+all_pairs_result finish(all_pairs_partial p) {
   if (!p.complete()) {
     uint64_t missing = 0;
     if (!p.covered.empty() && p.covered[0].begin == 0) missing = p.covered[0].end;
@@ -196,7 +197,7 @@ all_pairs_result finish(const all_pairs_partial& p) {
                                 range_text({missing, upto}) + " of " +
                                 std::to_string(p.identity.order_size) + " are not covered");
   }
-  return summarize(p);
+  return summarize(std::move(p));
 }
 
 }  // namespace tv::distance

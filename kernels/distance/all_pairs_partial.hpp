@@ -80,12 +80,13 @@ all_pairs_partial run_all_pairs_range(core::backend b, const graph::csr_graph& g
 /// for partials of different graphs or options or with overlapping sources.
 all_pairs_partial merge(const all_pairs_partial& a, const all_pairs_partial& b);
 
-/// @brief The statistics of a complete partial.  Raises std::invalid_argument, naming
+/// @brief The statistics of a complete partial (taken by value: a partial passed as an
+/// rvalue lends its per-node arrays, not a copy).  Raises std::invalid_argument, naming
 /// the first missing sources, when some are not covered.
-all_pairs_result finish(const all_pairs_partial& p);
+all_pairs_result finish(all_pairs_partial p);
 
 /// @brief The statistics of the covered sources alone, complete or not (all_pairs over
 /// a source range without symmetry): finish() without its coverage check.
-all_pairs_result summarize(const all_pairs_partial& p);
+all_pairs_result summarize(all_pairs_partial p);
 
 }  // namespace tv::distance

@@ -137,15 +137,15 @@ all_pairs_partial run_all_pairs_range(const graph::csr_graph& g, const all_pairs
     throw std::invalid_argument("all-pairs: sources [" + std::to_string(range.begin) + ", " +
                                 std::to_string(range.end) + ") are not within the " +
                                 std::to_string(p.identity.order_size) + " sources of the run");
-  if (sym) {
-    p.automorphisms = orb.automorphisms;
-    p.orbit_rep = orb.rep;
-  }
+  if (sym) p.automorphisms = orb.automorphisms;
   p.last.assign(n, 0);
   p.dsum.assign(n, 0);
   p.reach.assign(n, 0);
   const uint64_t run_total = range.end - range.begin;
-  if (run_total == 0) return p;
+  if (run_total == 0) {
+    if (sym) p.orbit_rep = std::move(orb.rep);
+    return p;
+  }
   p.covered = {range};
   const std::vector<source_class> classes = make_source_classes(sym ? &orb : nullptr, n);
 
@@ -203,6 +203,7 @@ all_pairs_partial run_all_pairs_range(const graph::csr_graph& g, const all_pairs
   p.sources_run = run_total;
   if (p.identity.hamming)
     p.hamming_candidate = hamming_candidate<Exec>(g, sym ? &orb : nullptr, hs, p.dsum, p.reach);
+  if (sym) p.orbit_rep = std::move(orb.rep);
   return p;
 }
 

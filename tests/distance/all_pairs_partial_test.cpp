@@ -143,6 +143,15 @@ TEST_P(AllPairsPartialOn, APartialCountsItsOwnSourcesPairs) {
   EXPECT_EQ(p.distance_counts, counts);
   EXPECT_EQ(p.sources, r.end - r.begin);
   EXPECT_FALSE(p.complete());
+  // An empty range adds nothing, with or without orbits.
+  for (bool symmetry : {false, true}) {
+    opt.symmetry = symmetry;
+    const auto whole = distance::run_all_pairs_range(this->backend, g, opt, distance::every_source);
+    const auto none = distance::run_all_pairs_range(this->backend, g, opt, {3, 3});
+    EXPECT_TRUE(none.covered.empty());
+    EXPECT_EQ(distance::finish(distance::merge(none, whole)).distance_counts,
+              distance::finish(whole).distance_counts);
+  }
 }
 
 TEST_P(AllPairsPartialOn, RefusesOverlapsOtherGraphsOtherOptionsAndMissingSources) {
