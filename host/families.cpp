@@ -53,8 +53,9 @@ const std::vector<family_spec>& family_specs() {
       {"dualcube", "dual-cube = Metacube MC(1,m)",
        {integer("m", 1, 31, "cluster dimension"),
         text("presentation", "address presentation: class or cluster", "class")}},
-      {"debruijn", "binary de Bruijn network DDB(k): 2^k nodes, arcs S -> 2S, 2S+1 mod 2^k",
-       {integer("k", 1, 63, "label bits"),
+      {"debruijn", "de Bruijn network: DDB(k) (2^k nodes, arcs S -> 2S, 2S+1 mod 2^k), or B(d,k) with d",
+       {integer("k", 1, 63, "label bits (string length for d > 2)"),
+        integer("d", 2, 1 << 20, "symbols; absent or 2: the binary DDB(k)"),
         boolean("directed", "directed (true) or its undirected version (false)", "true")}},
       {"lrn", "linear recursive network from a seed set or a generator string",
        {integer("n", 1, 64, "label bits"),
@@ -110,6 +111,9 @@ instance make_instance(const std::string& family, const std::map<std::string, st
   std::map<std::string, std::string> texts;
   std::map<std::string, bool> bools;
   const bool lrn = family == "lrn";
+  // Optional without a default, so that records of the binary de Bruijn network keep
+  // their parameters as they were.
+  const bool debruijn_arity = family == "debruijn";
   for (const auto& p : spec.params) {
     auto it = kv.find(p.name);
     std::string value;
@@ -119,6 +123,8 @@ instance make_instance(const std::string& family, const std::map<std::string, st
       value = p.default_value;
     } else if (lrn && (p.name == "seeds" || p.name == "generator")) {
       continue;  // exactly one of the two, checked below
+    } else if (debruijn_arity && p.name == "d") {
+      continue;
     } else {
       throw input_error(family + ": missing parameter '" + p.name + "' (" + p.help + ")");
     }
@@ -172,7 +178,11 @@ instance make_instance(const std::string& family, const std::map<std::string, st
       const int k = family == "dualcube" ? 1 : static_cast<int>(ints["k"]);
       inst.net = families::metacube::make(k, static_cast<int>(ints["m"]), pres == "cluster");
     } else if (family == "debruijn") {
-      inst.net = families::de_bruijn::make(static_cast<int>(ints["k"]), bools["directed"]);
+      const int k = static_cast<int>(ints["k"]);
+      if (ints.count("d") && ints["d"] != 2)
+        inst.net = families::dary_de_bruijn::make(static_cast<int>(ints["d"]), k, bools["directed"]);
+      else
+        inst.net = families::de_bruijn::make(k, bools["directed"]);
     } else if (family == "lrn") {
       const bool has_seeds = texts.count("seeds"), has_gen = texts.count("generator");
       if (has_seeds == has_gen)

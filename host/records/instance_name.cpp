@@ -50,7 +50,9 @@ std::string instance_name(const std::string& family, const json& p) {
   }
   if (family == "debruijn" && has_int(p, "k")) {
     const bool directed = !p.contains("directed") || !p["directed"].is_boolean() || p["directed"].get<bool>();
-    return std::string(directed ? "" : "undirected ") + "DDB(" + num(p, "k") + ")";
+    const std::string prefix = directed ? "" : "undirected ";
+    if (has_int(p, "d") && p["d"].get<long long>() != 2) return prefix + "B(" + num(p, "d") + "," + num(p, "k") + ")";
+    return prefix + "DDB(" + num(p, "k") + ")";
   }
   if (family == "lrn" && has_int(p, "n")) {
     if (has_text(p, "seeds"))

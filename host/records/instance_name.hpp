@@ -13,7 +13,7 @@ namespace tv::host {
 ///  - hypercube n=4 -> "Q(4)"; postal lambda=2 n=7 -> "PN_2(7)"; efc n=5 -> "EFC_5"
 ///  - metacube k=1 m=3 -> "MC(1,3)", with presentation=cluster -> "MC(1,3) in the cluster
 ///    presentation"; dualcube m=3 -> "MC(1,3)" (the dual-cube, papers/002)
-///  - debruijn k=5 -> "DDB(5)"; directed=false -> "undirected DDB(5)"
+///  - debruijn k=5 -> "DDB(5)"; directed=false -> "undirected DDB(5)"; d=3 -> "B(3,5)"
 ///  - lrn n=6 seeds="0,10" -> "L_6({0,10})"; generator="11" -> "L_6(generator 11)"
 ///  - gfc n=6 f=11 -> "Q_6(11)"
 ///  - the comparators: foldedcube n=6 -> "FQ(6)"; torus k=3 n=4 -> "C_3^4" (the k-ary

@@ -50,6 +50,13 @@ inline std::optional<uint64_t> arcs_by_formula(const family& f) {
       // where the directed graph has two arcs (k >= 2); DDB(1) is the single edge {0, 1}.
       return d.k == 1 ? 2 : 2 * (2 * d.size() - 3);
     }
+    std::optional<uint64_t> operator()(const dary_de_bruijn& b) const {
+      // Directed: d arcs each, loops included.  Undirected: the d loops go, and each of
+      // the d(d-1) period-2 words abab.. shares its edge with its successor's arc back.
+      const uint64_t d = static_cast<uint64_t>(b.d);
+      if (b.directed()) return d * b.size();
+      return 2 * (d * b.size() - d - d * (d - 1) / 2);
+    }
     // The comparators are regular.
     std::optional<uint64_t> operator()(const folded_hypercube& q) const { return detail::regular_arcs(q); }
     std::optional<uint64_t> operator()(const torus& t) const { return detail::regular_arcs(t); }

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <variant>
 
+#include "kernels/families/dary_debruijn.hpp"
 #include "kernels/families/debruijn.hpp"
 #include "kernels/families/efc.hpp"
 #include "kernels/families/folded_hypercube.hpp"
@@ -21,7 +22,7 @@ namespace tv::families {
 
 using family = std::variant<hypercube, postal_network, enhanced_fibonacci_cube, metacube,
                             de_bruijn, linear_recursive, folded_hypercube, torus, kautz,
-                            star_graph>;
+                            star_graph, dary_de_bruijn>;
 
 inline uint64_t size_of(const family& f) {
   return std::visit([](const auto& x) { return x.size(); }, f);
@@ -51,7 +52,8 @@ inline bool contains(const family& f, uint64_t label) {
 /// Hamming-path check applies to them.
 inline bool has_hamming_edges(const family& f) {
   if (const auto* t = std::get_if<torus>(&f)) return t->k == 2;
-  return !std::holds_alternative<de_bruijn>(f) && !std::holds_alternative<kautz>(f) &&
+  return !std::holds_alternative<de_bruijn>(f) && !std::holds_alternative<dary_de_bruijn>(f) &&
+         !std::holds_alternative<kautz>(f) &&
          !std::holds_alternative<folded_hypercube>(f) && !std::holds_alternative<star_graph>(f);
 }
 

@@ -48,6 +48,10 @@ TEST(ArcCount, TheComparatorsAreRegular) {
     for (int k = 1; k <= 5; ++k)
       expect_formula_matches(kautz::make(d, k), "K(" + std::to_string(d) + "," + std::to_string(k) + ")");
   for (int n = 2; n <= 7; ++n) expect_formula_matches(star_graph::make(n), "S_" + std::to_string(n));
+  for (int d = 2; d <= 5; ++d)
+    for (int k = 1; k <= 4; ++k)
+      for (bool directed : {true, false})
+        expect_formula_matches(dary_de_bruijn::make(d, k, directed), "B(" + std::to_string(d) + "," + std::to_string(k) + ")");
 }
 
 TEST(ArcCount, FamiliesWithoutAFormGiveNone) {

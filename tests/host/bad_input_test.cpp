@@ -53,6 +53,8 @@ std::vector<bad_input> cases() {
       {"foldedcube_n_one", "", "info foldedcube n=1", 2, "'n' = 1 is out of range 2..63"},
       {"torus_k_one", "", "info torus k=1 n=3", 2, "'k' = 1 is out of range 2.."},
       {"torus_too_many_bits", "", "info torus k=5 n=22", 2, "needs n*ceil(log2 k) = 66 label bits"},
+      {"debruijn_d_one", "", "info debruijn k=3 d=1", 2, "'d' = 1 is out of range 2.."},
+      {"debruijn_too_many_bits", "", "info debruijn k=32 d=3", 2, "needs k*ceil(log2 d) = 64 label bits"},
       {"star_n_sixteen", "", "info star n=16", 2, "'n' = 16 is out of range 2..15"},
       {"kautz_d_one", "", "info kautz d=1 k=3", 2, "'d' = 1 is out of range 2.."},
       {"kautz_without_k", "", "info kautz d=2", 2, "missing parameter 'k'"},

@@ -64,14 +64,14 @@ TEST(Cli, InfoJsonCarriesTheRecordKeys) {
 }
 
 // The comparator families from the command line, their diameters computed by the tool and
-// compared with the closed forms: FQ(n) ceil(n/2), C_k^n n floor(k/2), K(d,k) k, S_n floor(3(n-1)/2).
+// compared with the closed forms: FQ(n) ceil(n/2), C_k^n n floor(k/2), K(d,k) k, S_n floor(3(n-1)/2), B(d,k) k.
 TEST(Cli, InfoComputesTheComparatorsDiameters) {
   const struct {
     const char* args;
     int nodes, diameter;
   } cases[] = {{"foldedcube n=6", 64, 3}, {"foldedcube n=9", 512, 5}, {"torus k=5 n=3", 125, 6},
                {"torus k=4 n=4", 256, 8},  {"kautz d=2 k=4", 24, 4},   {"kautz d=3 k=3", 36, 3},
-               {"star n=5", 120, 6}};
+               {"star n=5", 120, 6},   {"debruijn d=3 k=4", 81, 4}};
   for (const auto& c : cases) {
     const auto r = run_topoverify(std::string("info ") + c.args + " --check diameter --json --backend cpu");
     ASSERT_EQ(r.exit_code, 0) << c.args << ": " << r.err;

@@ -26,6 +26,8 @@ TEST(InstanceName, EachFamilyInItsPapersNotation) {
   EXPECT_EQ(instance_name("torus", json{{"k", 3}, {"n", 4}}), "C_3^4");
   EXPECT_EQ(instance_name("kautz", json{{"d", 2}, {"k", 3}}), "K(2,3)");
   EXPECT_EQ(instance_name("star", json{{"n", 5}}), "S_5");
+  EXPECT_EQ(instance_name("debruijn", json{{"k", 4}, {"d", 3}, {"directed", true}}), "B(3,4)");
+  EXPECT_EQ(instance_name("debruijn", json{{"k", 4}, {"d", 2}, {"directed", true}}), "DDB(4)");
 }
 
 TEST(InstanceName, ParameterOrderDoesNotMatter) {
