@@ -90,15 +90,16 @@ inline const auto& sim_name_tables() {
 template <class E>
 E parse_sim_name(const std::string& s) {
   const names_of<E>& table = std::get<names_of<E>>(sim_name_tables());
-  std::string known;
+  for (const auto& [name, value] : table.names)
+    if (s == name) return value;
+  std::string known;  // each value's first name, for the message
   for (size_t i = 0; i < table.names.size(); ++i) {
-    if (s == table.names[i].first) return table.names[i].second;
     bool first = true;
     for (size_t j = 0; j < i; ++j) first = first && table.names[j].second != table.names[i].second;
     if (first) known += (known.empty() ? "" : ", ") + std::string(table.names[i].first);
   }
-  throw std::invalid_argument("unknown " + std::string(table.noun) + " '" + s +
-                              "' (known: " + known + ")");
+  throw std::invalid_argument("unknown " + std::string(table.noun) + " '" + s + "' (known: " + known +
+                              ")");
 }
 
 /// @brief The name records use for v.
