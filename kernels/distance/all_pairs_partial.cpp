@@ -111,48 +111,39 @@ bool all_pairs_partial::complete() const {
          (covered.size() == 1 && covered[0] == source_range{0, identity.order_size});
 }
 
-all_pairs_partial merge(const all_pairs_partial& a, const all_pairs_partial& b) {
+all_pairs_partial merge(all_pairs_partial a, const all_pairs_partial& b) {
   if (const std::string d = identity_difference(a.identity, b.identity); !d.empty())
     throw std::invalid_argument("all-pairs partials of different runs cannot merge: " + d);
   if (a.orbit_rep != b.orbit_rep || a.automorphisms != b.automorphisms)
     throw std::invalid_argument("all-pairs partials of different runs cannot merge: their orbits differ");
   // The covered ranges: sorted, refused where they overlap, joined where they touch.
-  std::vector<source_range> ranges = a.covered;
+  std::vector<source_range> ranges = std::move(a.covered);
   ranges.insert(ranges.end(), b.covered.begin(), b.covered.end());
   std::sort(ranges.begin(), ranges.end(),
             [](const source_range& x, const source_range& y) { return x.begin < y.begin; });
-  all_pairs_partial m;
+  a.covered.clear();
   for (const source_range& r : ranges) {
-    if (!m.covered.empty() && r.begin < m.covered.back().end)
-      throw std::invalid_argument("all-pairs partials cover sources " + range_text(m.covered.back()) +
+    if (!a.covered.empty() && r.begin < a.covered.back().end)
+      throw std::invalid_argument("all-pairs partials cover sources " + range_text(a.covered.back()) +
                                   " and " + range_text(r) + ", which overlap: a source would count twice");
-    if (!m.covered.empty() && r.begin == m.covered.back().end)
-      m.covered.back().end = r.end;
+    if (!a.covered.empty() && r.begin == a.covered.back().end)
+      a.covered.back().end = r.end;
     else
-      m.covered.push_back(r);
+      a.covered.push_back(r);
   }
-  m.identity = a.identity;
-  m.automorphisms = a.automorphisms;
-  m.orbits = a.orbits;
-  m.orbit_rep = a.orbit_rep;
-  m.sources = a.sources + b.sources;
-  m.distance_counts = a.distance_counts;
-  add_into(m.distance_counts, b.distance_counts);
-  m.last = a.last;
-  for (size_t v = 0; v < b.last.size(); ++v) m.last[v] = std::max(m.last[v], b.last[v]);
-  m.dsum = a.dsum;
-  add_into(m.dsum, b.dsum);
-  m.reach = a.reach;
-  add_into(m.reach, b.reach);
-  m.hamming_candidate = a.hamming_candidate;
-  if (b.hamming_candidate && (!m.hamming_candidate || b.hamming_candidate->source < m.hamming_candidate->source))
-    m.hamming_candidate = b.hamming_candidate;
-  m.sources_run = a.sources_run + b.sources_run;
-  m.words = std::max(a.words, b.words);
-  m.batches = a.batches + b.batches;
-  m.level_seconds = a.level_seconds;
-  add_into(m.level_seconds, b.level_seconds);
-  return m;
+  a.sources += b.sources;
+  add_into(a.distance_counts, b.distance_counts);
+  if (a.last.size() < b.last.size()) a.last.resize(b.last.size(), 0);
+  for (size_t v = 0; v < b.last.size(); ++v) a.last[v] = std::max(a.last[v], b.last[v]);
+  add_into(a.dsum, b.dsum);
+  add_into(a.reach, b.reach);
+  if (b.hamming_candidate && (!a.hamming_candidate || b.hamming_candidate->source < a.hamming_candidate->source))
+    a.hamming_candidate = b.hamming_candidate;
+  a.sources_run += b.sources_run;
+  a.words = std::max(a.words, b.words);
+  a.batches += b.batches;
+  add_into(a.level_seconds, b.level_seconds);
+  return a;
 }
 
 all_pairs_result summarize(all_pairs_partial p) {

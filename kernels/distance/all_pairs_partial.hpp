@@ -76,9 +76,10 @@ all_pairs_identity identity_of(const graph::csr_graph& g, const all_pairs_option
 all_pairs_partial run_all_pairs_range(core::backend b, const graph::csr_graph& g,
                                       const all_pairs_options& opt, source_range range);
 
-/// @brief The two partials as one.  Raises std::invalid_argument, naming the difference,
-/// for partials of different graphs or options or with overlapping sources.
-all_pairs_partial merge(const all_pairs_partial& a, const all_pairs_partial& b);
+/// @brief The two partials as one, built in `a` (taken by value: merging into an rvalue
+/// reuses its per-node arrays).  Raises std::invalid_argument, naming the difference, for
+/// partials of different graphs or options or with overlapping sources.
+all_pairs_partial merge(all_pairs_partial a, const all_pairs_partial& b);
 
 /// @brief The statistics of a complete partial (taken by value: a partial passed as an
 /// rvalue lends its per-node arrays, not a copy).  Raises std::invalid_argument, naming
