@@ -3,9 +3,9 @@
 // doubles (nlohmann writes them so that they read back exactly).
 #include "host/checks/all_pairs_partial_json.hpp"
 
-#include <cstdio>
 #include <string>
 
+#include "host/checks/partial_json.hpp"
 #include "host/errors.hpp"
 
 namespace tv::host {
@@ -17,18 +17,6 @@ namespace {
 /// The JSON form's version; a reader refuses any other.
 constexpr int all_pairs_partial_version = 1;
 
-std::string hex16(uint64_t x) {
-  char buf[17];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(x));
-  return buf;
-}
-
-uint64_t parse_hex16(const std::string& s) {
-  if (s.size() != 16 || s.find_first_not_of("0123456789abcdef") != std::string::npos)
-    throw input_error("all-pairs partial: checksum \"" + s + "\" is not 16 hex digits");
-  return std::stoull(s, nullptr, 16);
-}
-
 /// The shape a partial must have to be merged or finished.
 void check_shape(const distance::all_pairs_partial& p) {
   const uint64_t n = p.identity.nodes;
@@ -39,26 +27,19 @@ void check_shape(const distance::all_pairs_partial& p) {
   if (p.identity.symmetry != !p.orbit_rep.empty()) fail("orbit_rep does not match symmetry");
   for (const uint32_t r : p.orbit_rep)
     if (r >= n) fail("orbit_rep names a node beyond the graph");
-  uint64_t end = 0;
-  for (const distance::source_range& r : p.covered) {
-    if (r.begin >= r.end || r.begin < end || r.end > p.identity.order_size)
-      fail("covered ranges are not sorted, disjoint, non-empty and within the " +
-           std::to_string(p.identity.order_size) + " sources");
-    end = r.end;
-  }
 }
 
 }  // namespace
 
 json all_pairs_partial_to_json(const distance::all_pairs_partial& p) {
   const distance::all_pairs_identity& id = p.identity;
-  json covered = json::array();
-  for (const auto& r : p.covered) covered.push_back({r.begin, r.end});
   json candidate = nullptr;
   if (const auto& c = p.hamming_candidate)
     candidate = {{"source", c->source}, {"target", c->target}, {"distance", c->distance},
                  {"hamming", c->hamming}};
-  json j = {{"version", all_pairs_partial_version}, {"covered", covered}, {"sources", p.sources}};
+  json j = {{"version", all_pairs_partial_version},
+            {"covered", covered_to_json(p.covered)},
+            {"sources", p.sources}};
   j["identity"] = {{"nodes", id.nodes}, {"arcs", id.arcs}, {"directed", id.directed},
                    {"checksum", hex16(id.checksum)}, {"symmetry", id.symmetry},
                    {"hamming", id.hamming}, {"per_node", id.per_node}, {"order_size", id.order_size}};
@@ -74,24 +55,19 @@ json all_pairs_partial_to_json(const distance::all_pairs_partial& p) {
 }
 
 distance::all_pairs_partial all_pairs_partial_from_json(const json& j) {
-  if (!j.is_object() || !j.contains("version"))
-    throw input_error("all-pairs partial: no \"version\" (not a partial)");
-  if (j["version"] != all_pairs_partial_version)
-    throw input_error("all-pairs partial: version " + j["version"].dump() + ", this build reads " +
-                      std::to_string(all_pairs_partial_version));
+  require_partial_version(j, all_pairs_partial_version, "all-pairs");
   distance::all_pairs_partial p;
   try {
     const json& id = j.at("identity");
     p.identity.nodes = id.at("nodes").get<uint64_t>();
     p.identity.arcs = id.at("arcs").get<uint64_t>();
     p.identity.directed = id.at("directed").get<bool>();
-    p.identity.checksum = parse_hex16(id.at("checksum").get<std::string>());
+    p.identity.checksum = parse_hex16(id.at("checksum").get<std::string>(), "all-pairs");
     p.identity.symmetry = id.at("symmetry").get<bool>();
     p.identity.hamming = id.at("hamming").get<bool>();
     p.identity.per_node = id.at("per_node").get<bool>();
     p.identity.order_size = id.at("order_size").get<uint64_t>();
-    for (const json& r : j.at("covered"))
-      p.covered.push_back({r.at(0).get<uint64_t>(), r.at(1).get<uint64_t>()});
+    p.covered = covered_from_json(j.at("covered"), p.identity.order_size, "all-pairs");
     p.sources = j.at("sources").get<uint64_t>();
     j.at("distance_counts").get_to(p.distance_counts);
     j.at("last").get_to(p.last);

@@ -9,6 +9,7 @@
 
 #include "kernels/core/backend.hpp"
 #include "kernels/core/run_control.hpp"
+#include "kernels/core/source_range.hpp"
 #include "kernels/graph/csr.hpp"
 
 namespace tv::distance {
@@ -104,7 +105,7 @@ diameter_result exact_diameter(core::backend b, const graph::csr_graph& g,
 std::vector<uint32_t> bfs_by_levels(core::backend b, const graph::csr_graph& g, uint32_t source);
 
 struct all_pairs_partial;  // all_pairs_partial.hpp: a run over a range of sources
-struct source_range;
+using core::source_range;
 
 namespace detail {
 /// One backend's entry points (core/dispatch.hpp): defined in all_pairs_impl.inl,

@@ -12,18 +12,6 @@ namespace tv::distance {
 
 namespace {
 
-uint64_t fnv1a(uint64_t h, uint64_t word) {
-  for (int i = 0; i < 8; ++i) {
-    h ^= (word >> (8 * i)) & 0xFFu;
-    h *= 1099511628211ull;
-  }
-  return h;
-}
-
-std::string range_text(const source_range& r) {
-  return "[" + std::to_string(r.begin) + ", " + std::to_string(r.end) + ")";
-}
-
 /// The first field in which two identities differ, in words; empty when equal.
 std::string identity_difference(const all_pairs_identity& a, const all_pairs_identity& b) {
   auto differs = [](const char* what, auto x, auto y) {
@@ -95,9 +83,9 @@ all_pairs_identity identity_of(const graph::csr_graph& g, const all_pairs_option
   id.nodes = g.nodes;
   id.arcs = g.arcs();
   id.directed = g.directed;
-  uint64_t h = 14695981039346656037ull;  // FNV-1a 64-bit offset basis
-  for (const uint64_t label : g.labels) h = fnv1a(h, label);
-  for (const uint32_t t : g.targets) h = fnv1a(h, t);
+  uint64_t h = core::fnv1a_basis;
+  for (const uint64_t label : g.labels) h = core::fnv1a(h, label);
+  for (const uint32_t t : g.targets) h = core::fnv1a(h, t);
   id.checksum = h;
   id.symmetry = orbits < g.nodes;
   id.hamming = opt.hamming && !g.directed;
@@ -107,8 +95,7 @@ all_pairs_identity identity_of(const graph::csr_graph& g, const all_pairs_option
 }
 
 bool all_pairs_partial::complete() const {
-  return identity.order_size == 0 ||
-         (covered.size() == 1 && covered[0] == source_range{0, identity.order_size});
+  return core::covers_all(covered, identity.order_size);
 }
 
 all_pairs_partial merge(all_pairs_partial a, const all_pairs_partial& b) {
@@ -116,21 +103,7 @@ all_pairs_partial merge(all_pairs_partial a, const all_pairs_partial& b) {
     throw std::invalid_argument("all-pairs partials of different runs cannot merge: " + d);
   if (a.orbit_rep != b.orbit_rep || a.automorphisms != b.automorphisms)
     throw std::invalid_argument("all-pairs partials of different runs cannot merge: their orbits differ");
-  // The covered ranges: sorted, refused where they overlap, joined where they touch.
-  std::vector<source_range> ranges = std::move(a.covered);
-  ranges.insert(ranges.end(), b.covered.begin(), b.covered.end());
-  std::sort(ranges.begin(), ranges.end(),
-            [](const source_range& x, const source_range& y) { return x.begin < y.begin; });
-  a.covered.clear();
-  for (const source_range& r : ranges) {
-    if (!a.covered.empty() && r.begin < a.covered.back().end)
-      throw std::invalid_argument("all-pairs partials cover sources " + range_text(a.covered.back()) +
-                                  " and " + range_text(r) + ", which overlap: a source would count twice");
-    if (!a.covered.empty() && r.begin == a.covered.back().end)
-      a.covered.back().end = r.end;
-    else
-      a.covered.push_back(r);
-  }
+  core::add_covered(a.covered, b.covered, "all-pairs");
   a.sources += b.sources;
   add_into(a.distance_counts, b.distance_counts);
   if (a.last.size() < b.last.size()) a.last.resize(b.last.size(), 0);
@@ -178,16 +151,7 @@ all_pairs_result summarize(all_pairs_partial p) {
 }
 
 all_pairs_result finish(all_pairs_partial p) {
-  if (!p.complete()) {
-    uint64_t missing = 0;
-    if (!p.covered.empty() && p.covered[0].begin == 0) missing = p.covered[0].end;
-    const uint64_t upto = p.covered.size() > (missing ? 1u : 0u)
-                              ? p.covered[missing ? 1 : 0].begin
-                              : p.identity.order_size;
-    throw std::invalid_argument("all-pairs partial is incomplete: sources " +
-                                range_text({missing, upto}) + " of " +
-                                std::to_string(p.identity.order_size) + " are not covered");
-  }
+  core::require_all_covered(p.covered, p.identity.order_size, "all-pairs");
   return summarize(std::move(p));
 }
 

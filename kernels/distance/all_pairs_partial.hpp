@@ -15,16 +15,11 @@
 
 namespace tv::distance {
 
-/// Sources [begin, end) in the run's fixed order: node indices, or with symmetry the
-/// orbit representatives in the order all_pairs_run.inl lists them.
-struct source_range {
-  uint64_t begin = 0, end = 0;
-  friend bool operator==(const source_range& a, const source_range& b) {
-    return a.begin == b.begin && a.end == b.end;
-  }
-};
-/// The whole fixed order, whatever its size (which depends on the orbits found).
-inline constexpr source_range every_source{0, ~uint64_t{0}};
+/// Sources [begin, end) of the run's fixed order (kernels/core/source_range.hpp): node
+/// indices, or with symmetry the orbit representatives in the order all_pairs_run.inl
+/// lists them; every_source for the whole order, whatever its size (which depends on the
+/// orbits found).
+using core::every_source;
 
 /// What must agree for two partials to merge: the graph (sizes, a checksum of its labels
 /// and arcs) and every option that changes the statistics.

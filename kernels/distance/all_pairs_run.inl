@@ -132,11 +132,7 @@ all_pairs_partial run_all_pairs_range(const graph::csr_graph& g, const all_pairs
   }
   p.orbits = sym ? orb.orbits : n;
   p.identity = identity_of(g, opt, p.orbits);
-  if (range == every_source) range.end = p.identity.order_size;
-  if (range.begin > range.end || range.end > p.identity.order_size)
-    throw std::invalid_argument("all-pairs: sources [" + std::to_string(range.begin) + ", " +
-                                std::to_string(range.end) + ") are not within the " +
-                                std::to_string(p.identity.order_size) + " sources of the run");
+  range = core::resolve_range(range, p.identity.order_size, "all-pairs");
   if (sym) p.automorphisms = orb.automorphisms;
   p.last.assign(n, 0);
   p.dsum.assign(n, 0);

@@ -5,24 +5,16 @@
 
 #include <gtest/gtest.h>
 
-#include <functional>
-#include <stdexcept>
 #include <string>
 
 #include "kernels/families/family.hpp"
+#include "tests/refusal.hpp"
 
 namespace {
 
 using namespace tv::families;
 
-std::string refusal(const std::function<void()>& make) {
-  try {
-    make();
-  } catch (const std::invalid_argument& e) {
-    return e.what();
-  }
-  return "(accepted)";
-}
+using tv::test::refusal;
 
 TEST(ParameterRange, BoundsAreInclusive) {
   EXPECT_NO_THROW(require_in_range("f", "x", 1, 1, 3));
