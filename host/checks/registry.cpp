@@ -5,6 +5,7 @@
 #include <chrono>
 
 #include "host/checks/distance_checks.hpp"
+#include "host/checks/metrics_check.hpp"
 #include "host/checks/sim_checks.hpp"
 #include "host/checks/sim_options.hpp"
 #include "host/claims/registry.hpp"
@@ -94,6 +95,11 @@ const std::vector<check_spec>& check_specs() {
        run_distances, distances_memory, validate_distances_options},
       {"diameter", "exact diameter without all pairs (iFUB), for graphs too large for all pairs",
        run_diameter, diameter_memory, takes_no_options("diameter")},
+      {"metrics",
+       "effective diameter (the hops covering given percentiles of ordered pairs, and "
+       "interpolated as SNAP and KONECT report it), Moore bound and efficiency N / bound "
+       "(options: percentiles, words)",
+       run_metrics, metrics_memory, validate_metrics_options},
       {"routing", "unicast routing over every ordered pair or a sample: stuck pairs, hop "
                   "excess over the Hamming distance (options: algorithm, choice, pairs, seed)",
        run_routing_check, nullptr, nullptr, parsed_by(parse_routing_options)},
