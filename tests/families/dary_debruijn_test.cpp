@@ -2,10 +2,14 @@
 // d^k, t = 0..d-1; undirected: either direction, no loops, no repeats), against DDB(k) for
 // d = 2, and its closed forms: d^k nodes, d^(k+1) arcs directed (in- and out-degree d),
 // d^(k+1) - d - d(d-1)/2 undirected edges (loops at the d constant words go, and the
-// d(d-1) words abab.. pair up), diameter k both ways.
+// d(d-1) words abab.. pair up), diameter k both ways; and its Wiener index (below).
 #include "kernels/families/dary_debruijn.hpp"
 
 #include <gtest/gtest.h>
+
+#include <set>
+#include <utility>
+#include <vector>
 
 #include "kernels/families/debruijn.hpp"
 #include "tests/families/measured.hpp"
@@ -88,6 +92,54 @@ TEST(DaryDeBruijn, ClosedFormsOverASweep) {
         EXPECT_EQ(m.distances.unreachable_pairs, 0u) << at;
         EXPECT_EQ(m.distances.diameter, static_cast<uint32_t>(k)) << at;
       }
+}
+
+// The Wiener index of B(d, k), d > 2.  Directed: against the distance formula of the de
+// Bruijn digraph, d(x, y) = the least j such that the last k - j symbols of x are the first
+// k - j of y (x = UM, y = MV with |U| = |V| = j, as OEIS A058052 defines it for d = 2), summed
+// over every ordered pair; and both ways against a BFS on the rule x -> d x + t mod d^k
+// (undirected: either direction, loops dropped), over a sweep of small sizes.
+uint64_t overlap_distance(uint64_t x, uint64_t y, uint64_t d, int k) {
+  uint64_t tail = 1;  // d^(k-j), from j = 0
+  for (int i = 0; i < k; ++i) tail *= d;
+  uint64_t head = 1;  // d^j
+  for (int j = 0; j < k; ++j, tail /= d, head *= d)
+    if (x % tail == y / head) return static_cast<uint64_t>(j);
+  return static_cast<uint64_t>(k);
+}
+
+/// The out-neighbours of rank x by the definition: x -> d x + t mod N, and undirected also
+/// the y with y -> x, that is y = t N/d + x/d; loops dropped.
+std::vector<uint64_t> de_bruijn_successors(uint64_t x, uint64_t d, uint64_t N, bool directed) {
+  std::set<uint64_t> next;
+  for (uint64_t t = 0; t < d; ++t) {
+    next.insert((x * d + t) % N);
+    if (!directed) next.insert(t * (N / d) + x / d);
+  }
+  next.erase(x);
+  return std::vector<uint64_t>(next.begin(), next.end());
+}
+
+TEST(DaryDeBruijn, WienerIndexEqualsTheOverlapFormulaAndBreadthFirstSearch) {
+  const std::vector<std::pair<int, int>> sizes = {{3, 1}, {3, 2}, {3, 3}, {3, 4}, {3, 5},
+                                                  {4, 2}, {4, 3}, {4, 5}, {5, 2}, {5, 4}};
+  for (const auto& [d, k] : sizes)
+    for (bool directed : {true, false}) {
+      const auto network = dary_de_bruijn::make(d, k, directed);
+      const uint64_t nodes = network.size(), symbols = static_cast<uint64_t>(d);
+      const auto bfs = tv::test::bfs_distance_sum(
+          nodes, [&](uint64_t x) { return de_bruijn_successors(x, symbols, nodes, directed); });
+      const std::string where = "B(" + std::to_string(d) + "," + std::to_string(k) + ")" +
+                                (directed ? "" : " undirected");
+      EXPECT_EQ(bfs.unreachable, 0u) << where;
+      const uint64_t wiener = tv::test::measure(network).distances.wiener(directed);
+      EXPECT_EQ(wiener, directed ? bfs.sum : bfs.sum / 2) << where;
+      if (!directed) continue;
+      uint64_t formula = 0;
+      for (uint64_t x = 0; x < nodes; ++x)
+        for (uint64_t y = 0; y < nodes; ++y) formula += overlap_distance(x, y, symbols, k);
+      EXPECT_EQ(wiener, formula) << where;
+    }
 }
 
 }  // namespace

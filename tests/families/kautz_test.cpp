@@ -1,6 +1,7 @@
 // The Kautz digraph K(d, k) against its definition (strings over d+1 symbols without two
 // equal neighbors, arcs by shifting left and appending a symbol) and its closed forms:
-// (d+1) d^(k-1) nodes, d (d+1) d^(k-1) arcs, in- and out-degree d, diameter k.
+// (d+1) d^(k-1) nodes, d (d+1) d^(k-1) arcs, in- and out-degree d, diameter k; and its
+// Wiener index against a BFS on the strings.
 #include "kernels/families/kautz.hpp"
 
 #include <gtest/gtest.h>
@@ -98,6 +99,32 @@ TEST(Kautz, ClosedFormsOverASweep) {
       EXPECT_EQ(m.degrees.in_degree_max, static_cast<uint32_t>(d)) << at;
       EXPECT_EQ(m.distances.unreachable_pairs, 0u) << at;
       EXPECT_EQ(m.distances.diameter, static_cast<uint32_t>(k)) << at;
+    }
+}
+
+// We found no published closed form for the Wiener index of K(d, k); the engine's sum over
+// ordered pairs is compared with a BFS on the strings themselves (arcs: drop the first
+// symbol, append one that differs from the last) over a sweep of small sizes.
+TEST(Kautz, WienerIndexEqualsBreadthFirstSearchOnTheStrings) {
+  for (int d = 2; d <= 4; ++d)
+    for (int k = 1; k <= 5; ++k) {
+      const auto all = kautz_strings(d, k);
+      if (all.size() > 3000) continue;
+      std::map<word, uint64_t> index;
+      for (uint64_t i = 0; i < all.size(); ++i) index[all[i]] = i;
+      const auto bfs = tv::test::bfs_distance_sum(all.size(), [&](uint64_t i) {
+        std::vector<uint64_t> next;
+        for (int t = 0; t <= d; ++t)
+          if (t != all[i].back()) {
+            word w(all[i].begin() + 1, all[i].end());
+            w.push_back(t);
+            next.push_back(index.at(w));
+          }
+        return next;
+      });
+      const std::string at = "d=" + std::to_string(d) + " k=" + std::to_string(k);
+      EXPECT_EQ(bfs.unreachable, 0u) << at;
+      EXPECT_EQ(tv::test::measure(kautz::make(d, k)).distances.wiener(true), bfs.sum) << at;
     }
 }
 

@@ -1,12 +1,14 @@
 // What the family tests compare with the closed forms of the comparators (folded
 // hypercube, torus, Kautz): the degree counts of the enumerated family and the exact
 // all-pairs statistics of its CSR graph, both on the CPU backend; and the check that a
-// family's adjacency equals a neighbor set written from its definition.
+// family's adjacency equals a neighbor set written from its definition; and distance sums
+// by BFS on a successor rule written from the definition.
 #pragma once
 #include <cstdint>
 #include <functional>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "kernels/distance/all_pairs.hpp"
 #include "kernels/graph/csr.hpp"
@@ -47,6 +49,32 @@ std::string check_adjacency(const Fam& f, const std::function<std::set<uint64_t>
     if (got != want(i)) return "neighbors of node " + std::to_string(i) + " differ from the definition";
   }
   return "";
+}
+
+/// The sum of d(s, t) over every ordered pair by a queue BFS from each of nodes 0 .. n-1,
+/// arcs from `successors(v)` (the definition, not the family's code); `unreachable` counts
+/// the pairs without a path.  The Wiener index of the comparators without a closed form.
+struct distance_sum {
+  uint64_t sum = 0, unreachable = 0;
+};
+inline distance_sum bfs_distance_sum(uint64_t n, const std::function<std::vector<uint64_t>(uint64_t)>& successors) {
+  distance_sum total;
+  for (uint64_t s = 0; s < n; ++s) {
+    std::vector<uint64_t> dist(n, ~uint64_t{0});
+    std::vector<uint64_t> queue{s};
+    dist[s] = 0;
+    for (size_t head = 0; head < queue.size(); ++head)
+      for (uint64_t w : successors(queue[head]))
+        if (dist[w] == ~uint64_t{0}) {
+          dist[w] = dist[queue[head]] + 1;
+          queue.push_back(w);
+        }
+    for (uint64_t d : dist) {
+      if (d == ~uint64_t{0}) ++total.unreachable;
+      else total.sum += d;
+    }
+  }
+  return total;
 }
 
 }  // namespace tv::test
