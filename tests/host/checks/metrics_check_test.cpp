@@ -1,8 +1,8 @@
-// The `metrics` check against ground truth computed here: every distance by a plain queue
-// BFS (tests/distance/reference.hpp), the effective diameter as an order statistic of the
-// sorted pair distances, the interpolation by the konect_diameff.m loop on the fractions
-// g(d) of pairs within d, and the Moore bound against the closed forms of Q(n), the cycle
-// C_k (torus k 1) and the Kautz digraph K(d, k), worked out by hand below.
+// The `metrics` check against ground truth computed apart from it: every distance by a
+// plain queue BFS, the effective diameter as an order statistic of the sorted pair
+// distances, the interpolation by the konect_diameff.m loop on the fractions g(d) of pairs
+// within d (tests/distance/metrics_reference.hpp), and the Moore bound against the closed
+// forms of Q(n), the cycle C_k (torus k 1) and the Kautz digraph K(d, k), worked out below.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -15,60 +15,11 @@
 #include "host/errors.hpp"
 #include "kernels/distance/distance_metrics.hpp"
 #include "kernels/graph/builders.hpp"
-#include "tests/distance/reference.hpp"
+#include "tests/distance/metrics_reference.hpp"
 
 namespace {
 
 using namespace tv;
-
-/// The distances of the ordered pairs s != t that have a path, sorted, and C(d): the
-/// ordered pairs, the N pairs (s, s) included, at distance at most d.
-struct pair_distances {
-  std::vector<uint32_t> sorted;
-  std::vector<uint64_t> within;
-  uint32_t diameter = 0;
-  bool connected = true;
-};
-
-pair_distances brute_force(const graph::csr_graph& g) {
-  pair_distances p;
-  std::vector<uint64_t> at(1, 0);
-  for (const auto& row : test::distance_matrix(g))
-    for (uint32_t d : row) {
-      if (d == test::inf) {
-        p.connected = false;
-        continue;
-      }
-      if (d > 0) p.sorted.push_back(d);
-      if (at.size() <= d) at.resize(d + 1, 0);
-      ++at[d];
-      p.diameter = std::max(p.diameter, d);
-    }
-  std::sort(p.sorted.begin(), p.sorted.end());
-  uint64_t sum = 0;
-  for (uint64_t c : at) p.within.push_back(sum += c);
-  return p;
-}
-
-/// The smallest d within which at least percent% of the pairs lie: the ceil(percent R / 100)-th
-/// smallest distance.
-uint32_t order_statistic(const pair_distances& p, int percent) {
-  if (p.sorted.empty()) return 0;
-  const uint64_t k = (percent * p.sorted.size() + 99) / 100;
-  return p.sorted[k - 1];
-}
-
-/// konect_diameff.m's loop on the fractions F(i) = C(i) / C(D): the i with F(i) <= q < F(i+1),
-/// then i + (q - F(i)) / (F(i+1) - F(i)); D when no such i (q = 1), 0 when F(0) > q.
-double konect_interpolation(const pair_distances& p, int percent) {
-  const double q = percent / 100.0, total = static_cast<double>(p.within.back());
-  if (p.within[0] / total > q) return 0;
-  for (size_t i = 0; i + 1 < p.within.size(); ++i) {
-    const double lo = p.within[i] / total, hi = p.within[i + 1] / total;
-    if (lo <= q && hi > q) return static_cast<double>(i) + (q - lo) / (hi - lo);
-  }
-  return p.diameter;
-}
 
 const nlohmann::json four_percentiles = {{"metrics", {{"percentiles", {10, 50, 90, 100}}}}};
 
@@ -76,12 +27,12 @@ void expect_metrics_equal_brute_force(const nlohmann::ordered_json& rec, const g
                                       const std::string& what) {
   ASSERT_TRUE(rec.contains("metrics")) << what;
   const auto& m = rec["metrics"];
-  const pair_distances p = brute_force(g);
+  const test::pair_distances p = test::brute_force_pair_distances(g);
   EXPECT_EQ(m["reachable_pairs"], p.sorted.size()) << what;
   for (int percent : {10, 50, 90, 100}) {
     const std::string key = "effective_diameter_" + std::to_string(percent);
-    EXPECT_EQ(m[key], order_statistic(p, percent)) << what << " " << key;
-    EXPECT_NEAR(m[key + "_interpolated"].get<double>(), konect_interpolation(p, percent), 1e-9) << what << " " << key;
+    EXPECT_EQ(m[key], test::order_statistic(p, percent)) << what << " " << key;
+    EXPECT_NEAR(m[key + "_interpolated"].get<double>(), test::konect_interpolation(p, percent), 1e-9) << what << " " << key;
   }
   EXPECT_EQ(m["moore_diameter"], p.diameter) << what;
   EXPECT_EQ(m["moore_bound"].is_null(), !p.connected) << what;
