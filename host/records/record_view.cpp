@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
+#include <vector>
 
 namespace tv::host {
 
@@ -69,6 +71,26 @@ std::string params_text(const ojson& params) {
   return s;
 }
 
+/// The `metrics` check's headline numbers as extra columns when some record has them:
+/// (heading, key in `metrics`) for the interpolated effective diameter at each percentile
+/// the first such record holds, then N over the Moore bound.
+std::vector<std::pair<std::string, std::string>> metrics_columns(const std::vector<ojson>& records) {
+  const std::string prefix = "effective_diameter_", suffix = "_interpolated";
+  for (const auto& r : records) {
+    if (!r.contains("metrics") || !r["metrics"].is_object()) continue;
+    std::vector<std::pair<std::string, std::string>> columns;
+    for (auto it = r["metrics"].begin(); it != r["metrics"].end(); ++it) {
+      const std::string& k = it.key();
+      if (k.size() > prefix.size() + suffix.size() && k.compare(0, prefix.size(), prefix) == 0 &&
+          k.compare(k.size() - suffix.size(), suffix.size(), suffix) == 0)
+        columns.emplace_back("eff. diam " + k.substr(prefix.size(), k.size() - prefix.size() - suffix.size()) + "%", k);
+    }
+    columns.emplace_back("Moore eff.", "moore_efficiency");
+    return columns;
+  }
+  return {};
+}
+
 }  // namespace
 
 std::string readable_number(const ojson& x) {
@@ -107,6 +129,8 @@ std::string records_table(const std::vector<ojson>& records) {
   std::vector<std::string> head = varying;
   for (const char* h : {"N", "edges", "degree", "diameter", "radius", "avg distance", "Wiener index", "Hamming paths"})
     head.emplace_back(h);
+  const auto extra = metrics_columns(records);
+  for (const auto& column : extra) head.push_back(column.first);
   rows.push_back(head);
   auto field = [](const ojson& r, const char* key) { return r.contains(key) ? scalar_text(r[key]) : "-"; };
   for (const auto& r : records) {
@@ -127,6 +151,10 @@ std::string records_table(const std::vector<ojson>& records) {
                       ? "-"
                       : r["hamming_paths"].is_boolean() ? (r["hamming_paths"].get<bool>() ? "yes" : "no")
                                                         : scalar_text(r["hamming_paths"]));
+    for (const auto& column : extra)
+      row.push_back(r.contains("metrics") && r["metrics"].contains(column.second)
+                        ? scalar_text(r["metrics"][column.second])
+                        : "-");
     rows.push_back(row);
   }
   std::vector<size_t> width(head.size(), 0);

@@ -64,4 +64,21 @@ TEST(RecordView, SeveralRecordsAreAlignedRowsOfTheKeyStatistics) {
             "  10 144   420  4..10        -      -            -            -             -\n");
 }
 
+// With the metrics check, its interpolated effective diameters (the percentiles the first
+// record holds) and Moore efficiency are columns too; a record without them shows "-".
+TEST(RecordView, MetricsAddTheirColumnsWhereTheyRan) {
+  std::vector<ordered_json> recs;
+  recs.push_back(ordered_json::parse(R"({"family":"kautz","params":{"d":2,"k":3},"nodes":12,"edges":24,
+      "degree_min":2,"degree_max":2,"metrics":{"reachable_pairs":132,"effective_diameter_50":2,
+      "effective_diameter_75":3,"effective_diameter_50_interpolated":1.857142857,
+      "effective_diameter_75_interpolated":2.5,"moore_bound":15,"moore_efficiency":0.8}})"));
+  recs.push_back(ordered_json::parse(R"({"family":"kautz","params":{"d":2,"k":4},"nodes":24,"edges":48,
+      "degree_min":2,"degree_max":2})"));
+  EXPECT_EQ(records_table(recs),
+            "kautz d=2\n"
+            "  k  N edges degree diameter radius avg distance Wiener index Hamming paths eff. diam 50% eff. diam 75% Moore eff.\n"
+            "  3 12    24      2        -      -            -            -             -         1.857         2.500     0.8000\n"
+            "  4 24    48      2        -      -            -            -             -             -             -          -\n");
+}
+
 }  // namespace
