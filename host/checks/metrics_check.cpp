@@ -46,8 +46,8 @@ uint64_t max_out_degree(const graph::csr_graph& g) {
 void put_moore(nlohmann::ordered_json& m, const graph::csr_graph& g, const distance_summary& s) {
   const uint64_t degree = max_out_degree(g);
   m["moore_degree"] = degree;
-  m["moore_diameter"] = s.diameter;
-  if (s.unreachable != 0) {
+  if (s.unreachable != 0) {  // the engine's diameter is then the largest finite distance
+    m["moore_diameter"] = nullptr;
     m["moore_bound"] = nullptr;
     m["moore_bound_saturated"] = false;
     m["moore_efficiency"] = nullptr;
@@ -55,6 +55,7 @@ void put_moore(nlohmann::ordered_json& m, const graph::csr_graph& g, const dista
                       ": the diameter is infinite, and so is the bound";
     return;
   }
+  m["moore_diameter"] = s.diameter;
   const distance::moore_bound_value b = distance::moore_bound(degree, s.diameter, g.directed);
   m["moore_bound"] = b.bound;
   m["moore_bound_saturated"] = b.saturated;
