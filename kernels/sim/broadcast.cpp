@@ -8,6 +8,7 @@
 #include <stdexcept>
 
 #include "kernels/core/dispatch.hpp"
+#include "kernels/sim/broadcast_partial.hpp"
 #include "kernels/sim/trees.hpp"
 
 namespace tv::sim {
@@ -70,8 +71,38 @@ std::string broadcast_unsupported(const families::family& f, broadcast_scheme s,
   }
 }
 
+namespace {
+
+/// What must agree for two range runs to merge: the family and graph, the scheme and
+/// its options, and the source order (its size and every source with its input slot).
+run_identity identity_of(const families::family& f, const graph::csr_graph& g,
+                         const detail::broadcast_plan& plan) {
+  run_identity id = family_identity(f);
+  id.add("graph_checksum", graph_checksum(g));
+  id.add("scheme", static_cast<uint64_t>(plan.scheme));
+  id.add("mode", static_cast<uint64_t>(plan.mode));
+  id.add("flood_exclude_sender", plan.opt.flood_exclude_sender);
+  id.add("relay_new_only", plan.opt.relay_new_only);
+  id.add("per_source", plan.opt.per_source);
+  id.add("trace", plan.opt.trace);
+  id.add("sources", plan.bit_sources.size());
+  uint64_t h = core::fnv1a_basis;
+  for (uint64_t i = 0; i < plan.bit_sources.size(); ++i)
+    h = core::fnv1a(core::fnv1a(h, plan.bit_sources[i]), plan.input_index[i]);
+  id.add("source_checksum", h);
+  return id;
+}
+
+}  // namespace
+
 broadcast_result broadcast(core::backend b, const families::family& f, const graph::csr_graph& g,
                            const broadcast_options& opt) {
+  return finish(run_broadcast_range(b, f, g, opt, every_source));
+}
+
+broadcast_partial run_broadcast_range(core::backend b, const families::family& f,
+                                      const graph::csr_graph& g, const broadcast_options& opt,
+                                      source_range range) {
   const std::string why = broadcast_unsupported(f, opt.scheme, opt.mode);
   if (!why.empty()) throw std::invalid_argument(why);
   const uint64_t n = families::size_of(f);
@@ -125,7 +156,11 @@ broadcast_result broadcast(core::backend b, const families::family& f, const gra
       if (plan.bit_pre[i] == plan.bit_pre[i - 1])
         throw std::invalid_argument("broadcast: a source is listed twice");
   plan.dense = !uses_tree && plan.bit_sources.size() == n;
-  return core::dispatch<detail::broadcast_backend>(b, [&](auto on) { return on.run(plan); });
+  range = core::resolve_range(range, plan.bit_sources.size(), "broadcast");
+  broadcast_partial p =
+      core::dispatch<detail::broadcast_backend>(b, [&](auto on) { return on.run(plan, range); });
+  p.identity = identity_of(f, g, plan);
+  return p;
 }
 
 }  // namespace tv::sim

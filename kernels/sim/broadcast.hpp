@@ -30,6 +30,7 @@
 
 #include "kernels/core/backend.hpp"
 #include "kernels/core/run_control.hpp"
+#include "kernels/core/source_range.hpp"
 #include "kernels/families/family.hpp"
 #include "kernels/graph/csr.hpp"
 #include "kernels/sim/sim_common.hpp"
@@ -98,8 +99,9 @@ struct broadcast_result {
 /// @brief Why a scheme cannot run on a family ("" when it can).
 std::string broadcast_unsupported(const families::family& f, broadcast_scheme s, tree_mode m);
 
-/// @brief Runs a broadcast scheme from every requested source.  `g` is the family's CSR
-/// (flooding reads it; the other schemes read labels only but check g.nodes).
+/// @brief Runs a broadcast scheme from every requested source: run_broadcast_range over
+/// every source, then finish (broadcast_partial.hpp).  `g` is the family's CSR (flooding
+/// reads it; the other schemes read labels only but check g.nodes).
 broadcast_result broadcast(core::backend b, const families::family& f, const graph::csr_graph& g,
                            const broadcast_options& opt);
 
@@ -130,6 +132,7 @@ TV_HD inline uint64_t rule1_forward_mask(uint64_t base, int k, uint64_t x) {
 }
 
 struct spanning_tree;
+struct broadcast_partial;  // broadcast_partial.hpp: a run over a range of the sources
 
 namespace detail {
 
@@ -149,10 +152,11 @@ struct broadcast_plan {
 };
 
 /// One backend's entry point (core/dispatch.hpp): defined in broadcast_impl.inl,
-/// instantiated by broadcast_cpu.cpp and broadcast_cuda.cu, called by broadcast.cpp.
+/// instantiated by broadcast_cpu.cpp and broadcast_cuda.cu, called by broadcast.cpp: the
+/// plan's bits [range.begin, range.end), identity left to the caller.
 template <core::backend B>
 struct broadcast_backend {
-  static broadcast_result run(const broadcast_plan& plan);
+  static broadcast_partial run(const broadcast_plan& plan, core::source_range range);
 };
 
 }  // namespace detail

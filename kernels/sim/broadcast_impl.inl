@@ -2,8 +2,9 @@
 // once against an Exec trait: it sizes W against the memory budget, copies the graph or
 // the tree to the backend, and runs the sources batch by batch, round by round, with the
 // scheme's rule (broadcast_rules.inl) inside the round driver (broadcast_round.inl),
-// collecting the rounds, messages, duplicates and reach.  Included by broadcast_cpu.cpp
-// and broadcast_cuda.cu, which instantiate broadcast_backend<B> for their backend.
+// collecting the rounds, messages, duplicates and reach of a range of the sources into a
+// partial (broadcast_partial.hpp, whose finish() makes the result).  Included by
+// broadcast_cpu.cpp and broadcast_cuda.cu, which instantiate broadcast_backend<B>.
 #pragma once
 #include <algorithm>
 #include <utility>
@@ -11,6 +12,7 @@
 #include "kernels/core/dispatch.hpp"
 #include "kernels/core/memory.hpp"
 #include "kernels/sim/broadcast.hpp"
+#include "kernels/sim/broadcast_partial.hpp"
 #include "kernels/sim/broadcast_round.inl"
 #include "kernels/sim/broadcast_rules.inl"
 #include "kernels/sim/trees.hpp"
@@ -18,8 +20,8 @@
 namespace tv::sim::detail {
 
 template <class Exec>
-int choose_words(const broadcast_plan& plan, int arrays, uint64_t extra_bytes) {
-  const uint64_t batches_needed = (plan.bit_sources.size() + 63) / 64;
+int choose_words(const broadcast_plan& plan, uint64_t sources, int arrays, uint64_t extra_bytes) {
+  const uint64_t batches_needed = (sources + 63) / 64;
   uint64_t w = plan.opt.words > 0 ? static_cast<uint64_t>(plan.opt.words) : 64;
   w = std::min<uint64_t>(w, std::max<uint64_t>(1, batches_needed));
   if (plan.opt.words <= 0) {
@@ -119,7 +121,8 @@ struct broadcast_arrays {
     return path.flood ? 4 : path.uses_tree ? 5 : path.rule1 ? 4 : 3;
   }
 
-  void allocate_state(const broadcast_plan& plan, const scheme_paths& path, int W) {
+  /// `aligned`: the batches are aligned (Rule 1 then keeps its forward masks).
+  void allocate_state(const broadcast_plan& plan, const scheme_paths& path, int W, bool aligned) {
     const uint64_t n = plan.nodes;
     const uint64_t cells = n * static_cast<uint64_t>(W);
     seen = u64vec(cells);
@@ -130,7 +133,7 @@ struct broadcast_arrays {
       up.resize(cells);
       next_up.resize(cells);
     }
-    if (path.rule1 && plan.dense) forward.resize(cells);
+    if (path.rule1 && aligned) forward.resize(cells);
     counters = u64vec(bc_count);
     grew = u64vec(W);
     missing = u64vec(W);
@@ -190,7 +193,7 @@ void launch_round(const broadcast_plan& plan, const scheme_paths& path,
                                                    nullptr, Exec::ptr(a.counters),
                                                    Exec::ptr(a.grew)});
   } else {
-    rule1_rule r{bv, Exec::ptr(a.front), plan.dense ? Exec::ptr(a.forward) : nullptr, plan.bits};
+    rule1_rule r{bv, Exec::ptr(a.front), bv.aligned ? Exec::ptr(a.forward) : nullptr, plan.bits};
     core::for_each_index(Exec{}, items,
                          round_fn<rule1_rule>{r, lp, n, Exec::ptr(a.seen), Exec::ptr(a.next),
                                               nullptr, Exec::ptr(a.counters), Exec::ptr(a.grew)});
@@ -198,84 +201,55 @@ void launch_round(const broadcast_plan& plan, const scheme_paths& path,
 }
 
 /// Adds one round's newly informed, messages and duplicates to the per-round series.
-inline void add_round(broadcast_result& res, size_t t, uint64_t informed, uint64_t msgs,
+inline void add_round(broadcast_partial& p, size_t t, uint64_t informed, uint64_t msgs,
                       uint64_t dups) {
-  if (res.informed_per_round.size() <= t) {
-    res.informed_per_round.resize(t + 1, 0);
-    res.messages_per_round.resize(t + 1, 0);
-    res.duplicates_per_round.resize(t + 1, 0);
+  if (p.informed_per_round.size() <= t) {
+    p.informed_per_round.resize(t + 1, 0);
+    p.messages_per_round.resize(t + 1, 0);
+    p.duplicates_per_round.resize(t + 1, 0);
   }
-  res.informed_per_round[t] += informed;
-  res.messages_per_round[t] += msgs;
-  res.duplicates_per_round[t] += dups;
+  p.informed_per_round[t] += informed;
+  p.messages_per_round[t] += msgs;
+  p.duplicates_per_round[t] += dups;
 }
 
-/// After the last batch: the trace trimmed, the informed counts made cumulative, each
-/// source's last round into the extremes (and per source), the all-to-all's link loads
-/// (`loads`, [iteration * N + node], empty for other schemes) into their extremes.
-inline void finish_result(const broadcast_plan& plan, const std::vector<uint32_t>& last_round,
-                          const std::vector<uint64_t>& loads, broadcast_result& res) {
-  const uint64_t n = plan.nodes;
-  while (res.trace.size() > 1 && res.trace.back().empty()) res.trace.pop_back();
-  for (size_t t = 1; t < res.informed_per_round.size(); ++t)  // new per round -> cumulative
-    res.informed_per_round[t] += res.informed_per_round[t - 1];
-  for (uint64_t i = 0; i < res.sources; ++i) {
-    res.rounds_max = std::max(res.rounds_max, last_round[i]);
-    res.rounds_min = std::min(res.rounds_min, last_round[i]);
-    if (plan.opt.per_source) res.rounds_per_source[plan.input_index[i]] = last_round[i];
-  }
-  if (loads.empty()) return;
-  res.link_load_max.assign(plan.bits + 1, 0);
-  res.link_load_min.assign(plan.bits + 1, 0);
-  res.link_load_total.assign(plan.bits + 1, 0);
-  for (int i = 1; i <= plan.bits; ++i) {
-    uint64_t mx = 0, mn = ~uint64_t{0}, tot = 0;
-    for (uint64_t v = 0; v < n; ++v) {
-      const uint64_t l = loads[static_cast<uint64_t>(i) * n + v];
-      mx = std::max(mx, l);
-      mn = std::min(mn, l);
-      tot += l;
-    }
-    res.link_load_max[i] = mx;
-    res.link_load_min[i] = mn;
-    res.link_load_total[i] = 2 * tot;  // both out-links of every node
-  }
-}
-
+/// The plan's sources at bits [range.begin, range.end), batch by batch, into a partial
+/// (its identity is the caller's).  A batch is aligned (bit i <-> rank first + i, the
+/// masks of Rule 1 and the translated tree) when the plan is dense and the batch starts
+/// at a multiple of 64; a range starting elsewhere takes the per-source path, which
+/// gives the same rounds (the tests compare the two with every split).
 template <class Exec>
-broadcast_result run_broadcast(const broadcast_plan& plan) {
+broadcast_partial run_broadcast(const broadcast_plan& plan, source_range range) {
   using u64vec = typename Exec::template vector<uint64_t>;
   using u32vec = typename Exec::template vector<uint32_t>;
   const broadcast_options& opt = plan.opt;
   const uint64_t n = plan.nodes;
   const scheme_paths path = paths_of(plan);
 
-  broadcast_result res;
-  res.scheme = plan.scheme;
-  res.mode = plan.mode;
-  res.nodes = n;
-  res.sources = plan.bit_sources.size();
-  if (opt.per_source) res.rounds_per_source.assign(res.sources, 0);
-  if (res.sources == 0 || n == 0) return res;
+  broadcast_partial p;
+  p.sources = range.end - range.begin;
+  if (opt.per_source) p.rounds_per_source.assign(plan.bit_sources.size(), 0);
+  if (p.sources == 0 || n == 0) return p;
+  p.covered = {range};
+  const bool aligned = plan.dense && range.begin % 64 == 0;
 
   // The structure first: what W fits is planned with its bytes already taken.
   broadcast_arrays<Exec> a;
   const uint64_t extra = a.copy_structure(plan, path);
-  const int W = choose_words<Exec>(plan, broadcast_arrays<Exec>::state_arrays(path), extra);
-  res.words = W;
-  a.allocate_state(plan, path, W);
+  const int W =
+      choose_words<Exec>(plan, p.sources, broadcast_arrays<Exec>::state_arrays(path), extra);
+  p.words = W;
+  a.allocate_state(plan, path, W, aligned);
   const uint64_t bits_per_batch = 64 * static_cast<uint64_t>(W);
   const uint64_t cells = n * static_cast<uint64_t>(W);
   const lane_plan lp = make_lanes<Exec>(n, W);
   const uint64_t items = static_cast<uint64_t>(W) * lp.lanes;
-  std::vector<uint32_t> last_round(res.sources, 0);
-  res.rounds_min = ~0u;
+  std::vector<uint32_t> last_round(p.sources, 0);  // [bit - range.begin]
 
-  const uint64_t total_bits = res.sources;
-  for (uint64_t first_bit = 0; first_bit < total_bits; first_bit += bits_per_batch) {
+  for (uint64_t first_bit = range.begin; first_bit < range.end; first_bit += bits_per_batch) {
     if (opt.control.stop_requested()) throw core::interrupted("broadcast stopped");
-    ++res.batches;
-    const uint64_t in_batch = std::min(bits_per_batch, total_bits - first_bit);
+    ++p.batches;
+    const uint64_t in_batch = std::min(bits_per_batch, range.end - first_bit);
     std::vector<uint64_t> src_h(bits_per_batch, ~uint64_t{0});
     std::vector<uint32_t> pre_h(bits_per_batch, ~0u);
     std::vector<uint64_t> valid_h(W, 0);
@@ -287,8 +261,7 @@ broadcast_result run_broadcast(const broadcast_plan& plan) {
     const u64vec src = Exec::from_host(src_h);
     const u32vec bpre = Exec::from_host(pre_h);
     const u64vec valid = Exec::from_host(valid_h);
-    batch_view bv{n, static_cast<uint64_t>(W), plan.dense ? first_bit : 0, plan.dense,
-                  Exec::ptr(src)};
+    batch_view bv{n, static_cast<uint64_t>(W), aligned ? first_bit : 0, aligned, Exec::ptr(src)};
 
     thrust::fill(Exec::par(), a.seen.begin(), a.seen.end(), 0);
     thrust::fill(Exec::par(), a.front.begin(), a.front.end(), 0);
@@ -297,15 +270,15 @@ broadcast_result run_broadcast(const broadcast_plan& plan) {
     core::for_each_index(Exec{}, bits_per_batch,
                          seed_fn{n, Exec::ptr(src), Exec::ptr(a.seen), Exec::ptr(a.front),
                                  path.uses_tree ? Exec::ptr(a.up) : nullptr});
-    if (path.rule1 && plan.dense)
+    if (path.rule1 && aligned)
       core::for_each_index(Exec{}, cells,
                            rule1_prepare_fn{bv, Exec::ptr(valid), Exec::ptr(a.forward), plan.bits});
-    add_round(res, 0, in_batch, 0, 0);
+    add_round(p, 0, in_batch, 0, 0);
 
     std::vector<uint64_t> seen_prev_h;
     if (opt.trace) {
       seen_prev_h = Exec::to_host(a.seen);
-      if (res.trace.empty()) res.trace.push_back({plan.bit_sources[0]});
+      if (p.trace.empty()) p.trace.push_back({plan.bit_sources[first_bit]});
     }
     const uint32_t round_limit = path.a2a
                                      ? static_cast<uint32_t>(plan.bits)
@@ -322,20 +295,20 @@ broadcast_result run_broadcast(const broadcast_plan& plan) {
       launch_round<Exec>(plan, path, a, bv, Exec::ptr(bpre), bits_per_batch, lp, items, t);
       const std::vector<uint64_t> c = Exec::to_host(a.counters);
       const std::vector<uint64_t> gw = Exec::to_host(a.grew);
-      add_round(res, t, c[bc_new], c[bc_receptions], c[bc_receptions] - c[bc_new]);
-      res.messages += c[bc_receptions];
-      res.duplicates += c[bc_receptions] - c[bc_new];
-      if (c[bc_receptions]) res.active_rounds = std::max(res.active_rounds, t);
+      add_round(p, t, c[bc_new], c[bc_receptions], c[bc_receptions] - c[bc_new]);
+      p.messages += c[bc_receptions];
+      p.duplicates += c[bc_receptions] - c[bc_new];
+      if (c[bc_receptions]) p.active_rounds = std::max(p.active_rounds, t);
       for (int w = 0; w < W; ++w)
         for (uint64_t m = gw[w]; m; m &= m - 1)
-          last_round[first_bit + 64 * static_cast<uint64_t>(w) + core::ctz64(m)] = t;
+          last_round[first_bit - range.begin + 64 * static_cast<uint64_t>(w) + core::ctz64(m)] = t;
       if (opt.trace) {
-        const std::vector<uint64_t> s = Exec::to_host(a.seen);
+        const std::vector<uint64_t> sh = Exec::to_host(a.seen);
         std::vector<uint64_t> fresh;
         for (uint64_t v = 0; v < n; ++v)
-          if ((s[v] & 1) && !(seen_prev_h[v] & 1)) fresh.push_back(v);
-        res.trace.push_back(fresh);
-        seen_prev_h = s;
+          if ((sh[v] & 1) && !(seen_prev_h[v] & 1)) fresh.push_back(v);
+        p.trace.push_back(fresh);
+        seen_prev_h = sh;
       }
       // Rotate: the frontier just used becomes `previous` (flooding), next becomes current.
       if (path.flood) std::swap(a.prev, a.front);
@@ -353,24 +326,31 @@ broadcast_result run_broadcast(const broadcast_plan& plan) {
                                   Exec::ptr(a.counters), Exec::ptr(a.missing)});
     const std::vector<uint64_t> c = Exec::to_host(a.counters);
     const std::vector<uint64_t> miss = Exec::to_host(a.missing);
-    res.unreached += in_batch * n - c[bc_reached];
+    p.unreached += in_batch * n - c[bc_reached];
     for (int w = 0; w < W; ++w)
       for (uint64_t m = miss[w]; m; m &= m - 1) {
-        ++res.incomplete_sources;
+        ++p.incomplete_sources;
         const uint64_t s = plan.bit_sources[first_bit + 64 * static_cast<uint64_t>(w) + core::ctz64(m)];
-        if (!res.first_incomplete_source || s < *res.first_incomplete_source)
-          res.first_incomplete_source = s;
+        if (!p.first_incomplete_source || s < *p.first_incomplete_source)
+          p.first_incomplete_source = s;
       }
-    opt.control.report(first_bit + in_batch, total_bits);
+    opt.control.report(first_bit + in_batch - range.begin, p.sources);
   }
-  finish_result(plan, last_round, path.a2a ? Exec::to_host(a.loads) : std::vector<uint64_t>{},
-                res);
-  return res;
+  // The trace without its empty last rounds; each source's last round into the extremes
+  // and its slot; the all-to-all's link loads as they are (finish takes their extremes).
+  while (p.trace.size() > 1 && p.trace.back().empty()) p.trace.pop_back();
+  for (uint64_t i = 0; i < p.sources; ++i) {
+    p.rounds_max = std::max(p.rounds_max, last_round[i]);
+    p.rounds_min = std::min(p.rounds_min, last_round[i]);
+    if (opt.per_source) p.rounds_per_source[plan.input_index[range.begin + i]] = last_round[i];
+  }
+  if (path.a2a) p.link_loads = Exec::to_host(a.loads);
+  return p;
 }
 
 template <core::backend B>
-broadcast_result broadcast_backend<B>::run(const broadcast_plan& plan) {
-  return run_broadcast<core::exec_of<B>>(plan);
+broadcast_partial broadcast_backend<B>::run(const broadcast_plan& plan, source_range range) {
+  return run_broadcast<core::exec_of<B>>(plan, range);
 }
 
 }  // namespace tv::sim::detail

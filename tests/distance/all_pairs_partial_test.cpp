@@ -17,6 +17,7 @@
 
 #include "tests/backends.hpp"
 #include "tests/distance/reference.hpp"
+#include "tests/partial_splits.hpp"
 #include "tests/support.hpp"
 
 namespace {
@@ -26,29 +27,7 @@ using distance::all_pairs_options;
 using distance::all_pairs_partial;
 using distance::source_range;
 
-/// The ways to cut [0, total) into ranges: whole, halves, thirds, and uneven pieces
-/// (single sources first, then growing ones).
-std::vector<std::vector<source_range>> splits(uint64_t total) {
-  std::vector<std::vector<source_range>> out;
-  for (uint64_t parts : {1, 2, 3}) {
-    std::vector<source_range> s;
-    for (uint64_t i = 0; i < parts; ++i) s.push_back({total * i / parts, total * (i + 1) / parts});
-    out.push_back(s);
-  }
-  std::vector<uint64_t> cuts = {0, 1, 2, total / 5, total / 2 + 3, total};
-  std::sort(cuts.begin(), cuts.end());
-  std::vector<source_range> uneven;
-  for (size_t i = 0; i + 1 < cuts.size(); ++i)
-    if (cuts[i] < cuts[i + 1] && cuts[i + 1] <= total) uneven.push_back({cuts[i], cuts[i + 1]});
-  out.push_back(uneven);
-  return out;
-}
-
-all_pairs_partial tree_merge(const std::vector<all_pairs_partial>& p, size_t lo, size_t hi) {
-  if (hi - lo == 1) return p[lo];
-  const size_t mid = (lo + hi) / 2;
-  return distance::merge(tree_merge(p, lo, mid), tree_merge(p, mid, hi));
-}
+using test::splits;
 
 /// What a one-call run found and how it chose its sources, for comparison.
 auto statistics(const distance::all_pairs_result& r) {
@@ -106,17 +85,12 @@ TEST_P(AllPairsPartialOn, AnySplitMergedInAnyOrderFinishesToTheOneCallResult) {
           const std::string what = "N=" + std::to_string(g.nodes) + (symmetry ? " symmetry" : "") +
                                    " W=" + std::to_string(W) + ", " + std::to_string(split.size()) +
                                    " ranges";
-          all_pairs_partial forward = parts.front();
-          for (size_t i = 1; i < parts.size(); ++i) forward = distance::merge(forward, parts[i]);
-          all_pairs_partial backward = parts.back();
-          for (size_t i = parts.size() - 1; i-- > 0;) backward = distance::merge(parts[i], backward);
-          const all_pairs_partial tree = tree_merge(parts, 0, parts.size());
           const bool whole = split.size() == 1;
-          const std::vector<std::pair<const all_pairs_partial*, std::string>> merges = {
-              {&forward, " forward"}, {&backward, " backward"}, {&tree, " tree"}};
-          for (const auto& [merged, how] : merges) {
-            ASSERT_TRUE(merged->complete()) << what << how;
-            expect_same_result(distance::finish(*merged), one, whole, whole || W != 0, what + how);
+          const auto merges = test::merged_in_three_orders(
+              parts, [](const all_pairs_partial& a, const all_pairs_partial& b) { return distance::merge(a, b); });
+          for (const auto& [how, merged] : merges) {
+            ASSERT_TRUE(merged.complete()) << what << how;
+            expect_same_result(distance::finish(merged), one, whole, whole || W != 0, what + how);
           }
         }
       }

@@ -1,0 +1,54 @@
+// Identities of simulator partials: lookup, the first difference in words, checksums.
+#include "kernels/sim/partial_identity.hpp"
+
+#include <stdexcept>
+
+#include "kernels/core/source_range.hpp"
+
+namespace tv::sim {
+
+uint64_t run_identity::get(const std::string& name) const {
+  for (const auto& [key, value] : fields)
+    if (key == name) return value;
+  throw std::invalid_argument("partial identity has no field \"" + name + "\"");
+}
+
+std::string identity_difference(const run_identity& a, const run_identity& b) {
+  for (size_t i = 0; i < a.fields.size() && i < b.fields.size(); ++i) {
+    const auto& [name, x] = a.fields[i];
+    if (name != b.fields[i].first) return "their identities name different fields";
+    if (x != b.fields[i].second)
+      return "their " + name + " differs: " + std::to_string(x) + " and " +
+             std::to_string(b.fields[i].second);
+  }
+  if (a.fields.size() != b.fields.size()) return "their identities name different fields";
+  return {};
+}
+
+uint64_t graph_checksum(const graph::csr_graph& g) {
+  uint64_t h = core::fnv1a_basis;
+  for (const uint64_t label : g.labels) h = core::fnv1a(h, label);
+  for (const uint32_t t : g.targets) h = core::fnv1a(h, t);
+  return h;
+}
+
+uint64_t label_checksum(const families::family& f) {
+  return std::visit(
+      [](const auto& fam) {
+        uint64_t h = core::fnv1a_basis;
+        for (uint64_t r = 0; r < fam.size(); ++r) h = core::fnv1a(h, fam.unrank(r));
+        return h;
+      },
+      f);
+}
+
+run_identity family_identity(const families::family& f) {
+  run_identity id;
+  id.add("family", f.index());
+  id.add("bits", static_cast<uint64_t>(families::bits_of(f)));
+  id.add("nodes", families::size_of(f));
+  id.add("label_checksum", label_checksum(f));
+  return id;
+}
+
+}  // namespace tv::sim
