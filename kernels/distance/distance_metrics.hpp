@@ -18,10 +18,12 @@ namespace tv::distance {
 uint32_t effective_diameter(const std::vector<uint64_t>& counts, int percent);
 
 /// @brief The interpolated effective diameter exactly as SNAP (TSnap::TSnapDetail::
-/// CalcEffDiam, anf.cpp) and KONECT (konect_diameff.m of the KONECT toolbox) compute it,
-/// on the cumulative distribution of every ordered reachable pair *including* the N pairs
-/// (u, u) at distance 0, as both tools count them (SNAP's BFS puts the start node at
-/// distance 0; KONECT's distance distribution "includes pairs of the form (u,u)"):
+/// CalcEffDiam in snap-core/anf.cpp, https://snap.stanford.edu/snap-1.10/doc/snapdev-ref/
+/// df/d2e/anf_8cpp_source.html) and KONECT (m/konect_diameff.m of github.com/kunegis/
+/// konect-toolbox) compute it, on the cumulative distribution of every ordered reachable
+/// pair *including* the N pairs (u, u) at distance 0, as both tools count them (SNAP's BFS
+/// distribution counts the start node at distance 0; the KONECT handbook's distance
+/// distribution "includes pairs of the form (u,u), whose distance is zero"):
 ///
 ///   C(d) = counts[0] + ... + counts[d],   T = percent/100 * C(diameter),
 ///   D    = the smallest d with C(d) > T,

@@ -95,10 +95,10 @@ TEST(DaryDeBruijn, ClosedFormsOverASweep) {
 }
 
 // The Wiener index of B(d, k), d > 2.  Directed: against the distance formula of the de
-// Bruijn digraph, d(x, y) = the least j such that the last k - j symbols of x are the first
-// k - j of y (x = UM, y = MV with |U| = |V| = j, as OEIS A058052 defines it for d = 2), summed
-// over every ordered pair; and both ways against a BFS on the rule x -> d x + t mod d^k
-// (undirected: either direction, loops dropped), over a sweep of small sizes.
+// Bruijn digraph, d(x, y) = the least j such that the last k - j symbols of x are the
+// first k - j of y (x = UM, y = MV with |U| = |V| = j, as https://oeis.org/A058052 defines
+// it for d = 2), summed over every ordered pair; and both ways against a BFS on the rule
+// x -> d x + t mod d^k (undirected: either direction, loops dropped), over small sizes.
 uint64_t overlap_distance(uint64_t x, uint64_t y, uint64_t d, int k) {
   uint64_t tail = 1;  // d^(k-j), from j = 0
   for (int i = 0; i < k; ++i) tail *= d;
