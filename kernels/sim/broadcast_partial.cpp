@@ -41,9 +41,7 @@ void reduce_link_loads(const std::vector<uint64_t>& loads, uint64_t n, int bits,
 }  // namespace
 
 broadcast_partial merge(broadcast_partial a, const broadcast_partial& b) {
-  if (const std::string d = identity_difference(a.identity, b.identity); !d.empty())
-    throw std::invalid_argument("broadcast partials of different runs cannot merge: " + d);
-  core::add_covered(a.covered, b.covered, "broadcast");
+  merge_coverage(a.identity, b.identity, a.covered, b.covered, "broadcast");
   a.sources += b.sources;
   a.rounds_max = std::max(a.rounds_max, b.rounds_max);
   a.rounds_min = std::min(a.rounds_min, b.rounds_min);

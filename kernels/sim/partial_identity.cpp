@@ -3,7 +3,6 @@
 
 #include <stdexcept>
 
-#include "kernels/core/source_range.hpp"
 
 namespace tv::sim {
 
@@ -23,6 +22,14 @@ std::string identity_difference(const run_identity& a, const run_identity& b) {
   }
   if (a.fields.size() != b.fields.size()) return "their identities name different fields";
   return {};
+}
+
+void merge_coverage(const run_identity& a, const run_identity& b,
+                    std::vector<core::source_range>& covered,
+                    const std::vector<core::source_range>& more, const std::string& engine) {
+  if (const std::string d = identity_difference(a, b); !d.empty())
+    throw std::invalid_argument(engine + " partials of different runs cannot merge: " + d);
+  core::add_covered(covered, more, engine);
 }
 
 uint64_t graph_checksum(const graph::csr_graph& g) {

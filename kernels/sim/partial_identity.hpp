@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "kernels/core/source_range.hpp"
 #include "kernels/families/family.hpp"
 #include "kernels/graph/csr.hpp"
 
@@ -25,6 +26,13 @@ struct run_identity {
 
 /// @brief The first field in which two identities differ, in words; "" when equal.
 std::string identity_difference(const run_identity& a, const run_identity& b);
+
+/// @brief The first step of every simulator's merge: raises std::invalid_argument
+/// ("ENGINE partials of different runs cannot merge: ...") unless the identities agree,
+/// then adds `more` to `covered` (core::add_covered: overlaps refused).
+void merge_coverage(const run_identity& a, const run_identity& b,
+                    std::vector<core::source_range>& covered,
+                    const std::vector<core::source_range>& more, const std::string& engine);
 
 /// @brief FNV-1a over the graph's labels and arcs' targets (as the all-pairs partial's).
 uint64_t graph_checksum(const graph::csr_graph& g);

@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "kernels/core/dispatch.hpp"
+#include "kernels/sim/routing_partial.hpp"
 
 namespace tv::sim {
 
@@ -26,9 +27,37 @@ std::string routing_unsupported(const families::family& f, const routing_params&
 }
 
 routing_result route_all(core::backend b, const families::family& f, const routing_options& opt) {
+  return finish(run_routing_range(b, f, opt, core::every_source));
+}
+
+routing_partial run_routing_range(core::backend b, const families::family& f,
+                                  const routing_options& opt, core::source_range range) {
   const std::string why = routing_unsupported(f, opt.rule);
   if (!why.empty()) throw std::invalid_argument(why);
-  return core::dispatch<detail::routing_backend>(b, [&](auto on) { return on.route_all(f, opt); });
+  const uint64_t n = families::size_of(f);
+  const bool sampled = opt.sample_pairs != 0;
+  // A sample's pairs have random sources: it runs whole, as one range of every source.
+  if (sampled && !(range == core::every_source) && !(range == core::source_range{0, n}))
+    throw std::invalid_argument(
+        "routing: a sampled run (sample_pairs) draws its sources at random and runs whole; "
+        "it takes no source range");
+  range = core::resolve_range(range, n, "routing");
+  // Sources [a, b) are the pairs a (N-1) .. b (N-1) - 1 of the all-pairs order.
+  const uint64_t per_source = n < 2 ? 0 : n - 1;
+  const uint64_t pair_begin = sampled ? 0 : range.begin * per_source;
+  const uint64_t pair_end = sampled ? (n < 2 ? 0 : opt.sample_pairs) : range.end * per_source;
+  routing_partial p = core::dispatch<detail::routing_backend>(
+      b, [&](auto on) { return on.route_pairs(f, opt, pair_begin, pair_end); });
+  if (range.begin < range.end) p.covered = {range};
+  p.identity = family_identity(f);
+  p.identity.add("algorithm", static_cast<uint64_t>(opt.rule.algorithm));
+  p.identity.add("choice", static_cast<uint64_t>(opt.rule.choice));
+  p.identity.add("seed", opt.rule.seed);
+  p.identity.add("spare_limit", static_cast<uint64_t>(opt.rule.spare_limit));
+  p.identity.add("sample_pairs", opt.sample_pairs);
+  p.identity.add("sample_seed", opt.sample_seed);
+  p.identity.add("sources", n);
+  return p;
 }
 
 std::vector<uint64_t> route_path(const families::family& f, const routing_params& p,

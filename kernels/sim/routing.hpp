@@ -71,8 +71,9 @@ struct routing_result {
 /// @brief Why an algorithm cannot run on a family ("" when it can).
 std::string routing_unsupported(const families::family& f, const routing_params& p);
 
-/// @brief Routes every ordered pair (or the sample) on the backend.  Raises
-/// std::invalid_argument when routing_unsupported() says so, core::interrupted on a stop.
+/// @brief Routes every ordered pair (or the sample) on the backend: run_routing_range
+/// over every source, then finish (routing_partial.hpp).  Raises std::invalid_argument
+/// when routing_unsupported() says so, core::interrupted on a stop.
 routing_result route_all(core::backend b, const families::family& f, const routing_options& opt);
 
 /// @brief The node sequence of one route, source first; ends at the target or at the node
@@ -176,12 +177,16 @@ TV_HD inline uint32_t route_step_limit(int bits, const routing_params& p) {
          (p.algorithm == routing_algorithm::pn_nonminimal ? 2u * p.spare_limit : 0u) + 1u;
 }
 
+struct routing_partial;  // routing_partial.hpp: a run over a range of the sources
+
 namespace detail {
 /// One backend's entry point (core/dispatch.hpp): defined in routing_impl.inl,
-/// instantiated by routing_cpu.cpp and routing_cuda.cu, called by routing.cpp.
+/// instantiated by routing_cpu.cpp and routing_cuda.cu, called by routing.cpp: the pairs
+/// of indices [pair_begin, pair_end), identity and covered range left to the caller.
 template <core::backend B>
 struct routing_backend {
-  static routing_result route_all(const families::family& f, const routing_options& opt);
+  static routing_partial route_pairs(const families::family& f, const routing_options& opt,
+                                     uint64_t pair_begin, uint64_t pair_end);
 };
 }  // namespace detail
 

@@ -1,6 +1,7 @@
-// Single-source implementation of route_all, written once against an Exec trait
-// (core::cpu_exec / core::cuda_exec).  Included by routing_cpu.cpp and routing_cuda.cu,
-// which instantiate routing_backend<B> for their backend.
+// Single-source implementation of the routing run over a range of pair indices (to a
+// partial, routing_partial.hpp, whose finish() makes route_all's result), written once
+// against an Exec trait (core::cpu_exec / core::cuda_exec).  Included by routing_cpu.cpp
+// and routing_cuda.cu, which instantiate routing_backend<B> for their backend.
 //
 // Work item = a run of `chunk` consecutive pair indices (one source, consecutive
 // targets, for the all-pairs order); each item keeps local counters and a local hop
@@ -12,6 +13,7 @@
 #include "kernels/core/atomics.hpp"
 #include "kernels/core/dispatch.hpp"
 #include "kernels/sim/routing.hpp"
+#include "kernels/sim/routing_partial.hpp"
 
 namespace tv::sim::detail {
 
@@ -113,19 +115,17 @@ struct route_chunk_fn {
   }
 };
 
-inline std::vector<uint64_t> trim(const std::vector<uint64_t>& h) {
-  size_t top = h.size();
-  while (top > 0 && h[top - 1] == 0) --top;
-  return std::vector<uint64_t>(h.begin(), h.begin() + top);
-}
-
+/// The pairs of indices [pair_begin, pair_end) (of the all-pairs order, or of the sample)
+/// into a partial: counters, histograms and the first stuck pair of the range, replayed
+/// on the host to say where it got stuck.
 template <class Exec, class Fam>
-routing_result route_all(const Fam& fam, const routing_options& opt) {
-  routing_result res;
+routing_partial route_pairs(const Fam& fam, const routing_options& opt, uint64_t pair_begin,
+                            uint64_t pair_end) {
+  routing_partial part;
   const uint64_t n = fam.size();
-  if (n < 2) return res;
+  if (n < 2 || pair_begin >= pair_end) return part;
   const bool sampled = opt.sample_pairs != 0;
-  const uint64_t total = sampled ? opt.sample_pairs : n * (n - 1);
+  const uint64_t total = pair_end - pair_begin;
   const pair_map pm{n, sampled, opt.sample_seed};
   using u64vec = typename Exec::template vector<uint64_t>;
   std::vector<uint64_t> init(rc_count, 0);
@@ -137,26 +137,27 @@ routing_result route_all(const Fam& fam, const routing_options& opt) {
   const uint64_t slice = Exec::kind == core::backend::cuda ? (uint64_t{1} << 29)
                                                            : (uint64_t{1} << 24);
   const uint32_t limit = route_step_limit(fam.bits(), opt.rule);
-  for (uint64_t b = 0; b < total; b += slice) {
+  for (uint64_t b = pair_begin; b < pair_end; b += slice) {
     if (opt.control.stop_requested()) throw core::interrupted("routing stopped");
-    const uint64_t e = std::min(total, b + slice);
+    const uint64_t e = std::min(pair_end, b + slice);
     const uint64_t items = (e - b + chunk - 1) / chunk;
     core::for_each_index(Exec{}, items,
                          route_chunk_fn<Fam>{fam, opt.rule, pm, b, e, chunk, limit,
                                              Exec::ptr(counters), Exec::ptr(hist),
                                              Exec::ptr(excess)});
     Exec::sync();
-    opt.control.report(e, total);
+    opt.control.report(e - pair_begin, total);
   }
   const std::vector<uint64_t> c = Exec::to_host(counters);
+  routing_result& res = part.totals;
   res.pairs = c[rc_pairs];
   res.delivered = c[rc_delivered];
   res.stuck = c[rc_stuck];
   res.hops_sum = c[rc_hops];
   res.excess_sum = c[rc_excess];
   res.max_excess = static_cast<uint32_t>(c[rc_max_excess]);
-  res.hop_histogram = trim(Exec::to_host(hist));
-  res.excess_histogram = trim(Exec::to_host(excess));
+  res.hop_histogram = Exec::to_host(hist);
+  res.excess_histogram = Exec::to_host(excess);
   if (res.stuck) {
     uint64_t s, t;
     pm(c[rc_first_stuck], s, t);
@@ -171,15 +172,19 @@ routing_result route_all(const Fam& fam, const routing_options& opt) {
     }
     sp.at = st.at;
     sp.hops = st.hops;
+    part.first_stuck_index = c[rc_first_stuck];
     res.first_stuck = sp;
   }
-  return res;
+  return part;
 }
 
 template <core::backend B>
-routing_result routing_backend<B>::route_all(const families::family& f,
-                                             const routing_options& opt) {
-  return std::visit([&](const auto& x) { return detail::route_all<core::exec_of<B>>(x, opt); }, f);
+routing_partial routing_backend<B>::route_pairs(const families::family& f,
+                                                const routing_options& opt, uint64_t pair_begin,
+                                                uint64_t pair_end) {
+  return std::visit(
+      [&](const auto& x) { return detail::route_pairs<core::exec_of<B>>(x, opt, pair_begin, pair_end); },
+      f);
 }
 
 }  // namespace tv::sim::detail
