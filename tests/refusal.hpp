@@ -1,5 +1,5 @@
-// The words of a refusal: what a call's std::invalid_argument says, for tests that check
-// a message rather than only that something was thrown.
+// The words of a refusal: what a call's std::invalid_argument (or another exception type
+// named) says, for tests that check a message rather than only that something was thrown.
 #pragma once
 #include <functional>
 #include <stdexcept>
@@ -7,11 +7,12 @@
 
 namespace tv::test {
 
-/// @brief The message of the std::invalid_argument `f` raises, or "(accepted)".
-inline std::string refusal(const std::function<void()>& f) {
+/// @brief The message of the `Refusal` `f` raises, or "(accepted)".
+template <class Refusal = std::invalid_argument>
+std::string refusal(const std::function<void()>& f) {
   try {
     f();
-  } catch (const std::invalid_argument& e) {
+  } catch (const Refusal& e) {
     return e.what();
   }
   return "(accepted)";

@@ -45,4 +45,36 @@ std::vector<core::source_range> covered_from_json(const json& j, uint64_t order_
   return covered;
 }
 
+namespace {
+bool is_checksum(const std::string& name) {
+  const std::string tail = "_checksum";
+  return name.size() >= tail.size() && name.compare(name.size() - tail.size(), tail.size(), tail) == 0;
+}
+}  // namespace
+
+json identity_to_json(const sim::run_identity& id) {
+  json out = json::array();
+  for (const auto& [name, value] : id.fields)
+    out.push_back(is_checksum(name) ? json{name, hex16(value)} : json{name, value});
+  return out;
+}
+
+sim::run_identity identity_from_json(const json& j, const std::string& what) {
+  if (!j.is_array()) throw input_error(what + " partial: identity is not a list of [name, value]");
+  sim::run_identity id;
+  for (const json& field : j) {
+    if (!field.is_array() || field.size() != 2 || !field[0].is_string())
+      throw input_error(what + " partial: identity field " + field.dump() + " is not [name, value]");
+    const std::string name = field[0].get<std::string>();
+    if (is_checksum(name) && field[1].is_string())
+      id.add(name, parse_hex16(field[1].get<std::string>(), what));
+    else if (!is_checksum(name) && field[1].is_number_unsigned())
+      id.add(name, field[1].get<uint64_t>());
+    else
+      throw input_error(what + " partial: identity field \"" + name + "\" has the value " +
+                        field[1].dump());
+  }
+  return id;
+}
+
 }  // namespace tv::host

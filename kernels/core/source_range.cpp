@@ -55,6 +55,12 @@ void require_all_covered(const std::vector<source_range>& covered, uint64_t orde
                               std::to_string(order_size) + " are not covered");
 }
 
+uint64_t count(const std::vector<source_range>& ranges) {
+  uint64_t n = 0;
+  for (const source_range& r : ranges) n += r.end - r.begin;
+  return n;
+}
+
 bool well_formed(const std::vector<source_range>& covered, uint64_t order_size) {
   uint64_t end = 0;
   for (const source_range& r : covered) {

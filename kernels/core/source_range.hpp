@@ -41,6 +41,9 @@ bool covers_all(const std::vector<source_range>& covered, uint64_t order_size);
 void require_all_covered(const std::vector<source_range>& covered, uint64_t order_size,
                          const std::string& engine);
 
+/// @brief How many sources the ranges hold.
+uint64_t count(const std::vector<source_range>& ranges);
+
 /// @brief Whether `covered` is sorted, disjoint, non-empty ranges inside [0, order_size):
 /// the shape a partial read from elsewhere must have.
 bool well_formed(const std::vector<source_range>& covered, uint64_t order_size);

@@ -25,6 +25,8 @@ TEST(SourceRange, RangesJoinInAnyOrderAndOverlapsAreRefused) {
   tv::core::add_covered(covered, {{4, 10}, {7, 7}}, "x");  // an empty range adds nothing
   EXPECT_EQ(covered, (std::vector<source_range>{{0, 30}}));
   EXPECT_TRUE(tv::core::covers_all(covered, 30));
+  EXPECT_EQ(tv::core::count(covered), 30u);
+  EXPECT_EQ(tv::core::count({{2, 5}, {7, 8}}), 4u);
   EXPECT_FALSE(tv::core::covers_all(covered, 31));
   EXPECT_TRUE(tv::core::covers_all({}, 0));
   EXPECT_EQ(refusal([] {
