@@ -1,6 +1,6 @@
-// The broadcast engine's public entry point and its backend-neutral part: defaults,
-// validation and the plan of a run (its sources in bit order), then the backend asked
-// for (core::dispatch).
+// The broadcast engine's public entry points and their backend-neutral part: defaults,
+// validation, the plan of a run (its sources in bit order) and its identity, then the
+// backend asked for (core::dispatch) over a range of those sources.
 #include "kernels/sim/broadcast.hpp"
 
 #include <algorithm>

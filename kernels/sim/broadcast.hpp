@@ -136,7 +136,8 @@ struct broadcast_partial;  // broadcast_partial.hpp: a run over a range of the s
 
 namespace detail {
 
-/// What broadcast() hands to a backend: the checked options and the sources in bit order.
+/// What run_broadcast_range hands to a backend: the checked options and every source of
+/// the run in bit order (the range picks its bits).
 struct broadcast_plan {
   broadcast_scheme scheme = broadcast_scheme::flooding;
   tree_mode mode = tree_mode::automatic;
