@@ -6,6 +6,7 @@
 #include <string>
 
 #include "host/checks/distance_checks.hpp"
+#include "host/checks/option_values.hpp"
 #include "host/errors.hpp"
 #include "host/messages.hpp"
 #include "kernels/distance/all_pairs.hpp"
@@ -81,15 +82,6 @@ std::vector<int> parse_percentiles(const nlohmann::json& v) {
   return percentiles;
 }
 
-/// As distances.words: the engine is compiled for W = 1, 2, 4, ..., 64; 0 lets it choose.
-int parse_words(const nlohmann::json& v) {
-  const long long w = v.is_number_integer() ? v.get<long long>() : -1;
-  if (w < 0 || w > 64 || (w & (w - 1)) != 0)
-    throw input_error("metrics: option words = " + echo_value(v.dump()) +
-                      " is not 0 (automatic) or a power of two 1, 2, 4, ..., 64");
-  return static_cast<int>(w);
-}
-
 }  // namespace
 
 metrics_settings parse_metrics_options(const nlohmann::json& o) {
@@ -97,7 +89,7 @@ metrics_settings parse_metrics_options(const nlohmann::json& o) {
   metrics_settings s;
   for (const auto& option : o.items()) {
     if (option.key() == "percentiles") s.percentiles = parse_percentiles(option.value());
-    else if (option.key() == "words") s.words = parse_words(option.value());
+    else if (option.key() == "words") s.words = parse_words_option("metrics", option.value());
     else
       throw input_error("metrics: unknown option '" + echo_value(option.key()) +
                         "' (options: percentiles, words)");

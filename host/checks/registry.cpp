@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "host/checks/connectivity_check.hpp"
 #include "host/checks/distance_checks.hpp"
 #include "host/checks/metrics_check.hpp"
 #include "host/checks/sim_checks.hpp"
@@ -100,6 +101,10 @@ const std::vector<check_spec>& check_specs() {
        "interpolated as SNAP and KONECT report it), Moore bound and efficiency N / bound "
        "(options: percentiles, words)",
        run_metrics, metrics_memory, validate_metrics_options},
+      {"connectivity",
+       "exact vertex and edge connectivity (strong on directed networks) by max-flow over a "
+       "proved set of pairs, each with a minimum separating set; CPU only (options: symmetry)",
+       run_connectivity, connectivity_memory, validate_connectivity_options},
       {"routing", "unicast routing over every ordered pair or a sample: stuck pairs, hop "
                   "excess over the Hamming distance (options: algorithm, choice, pairs, seed)",
        run_routing_check, nullptr, nullptr, parsed_by(parse_routing_options)},

@@ -134,6 +134,21 @@ bool xor_map_checker::is_automorphism(uint64_t mask) const {
   return ok;
 }
 
+int label_width(const csr_graph& g) {
+  uint64_t all = 0;
+  for (uint64_t x : g.labels) all |= x;
+  return all ? 64 - __builtin_clzll(all) : 0;
+}
+
+std::vector<label_map> candidate_label_maps(int width) {
+  std::vector<label_map> candidates = {{label_map::kind::reverse, 0},
+                                       {label_map::kind::complement, 0},
+                                       {label_map::kind::reverse_complement, 0}};
+  for (int b = 0; b < width; ++b) candidates.push_back({label_map::kind::flip_bit, b});
+  for (int b = 0; b + 1 < width; ++b) candidates.push_back({label_map::kind::swap_bits, b});
+  return candidates;
+}
+
 label_orbits find_label_orbits(const csr_graph& g) {
   label_orbits r;
   const uint64_t n = g.nodes;
@@ -142,16 +157,9 @@ label_orbits find_label_orbits(const csr_graph& g) {
   r.orbit_size.assign(n, 1);
   r.orbits = n;
   if (n < 2) return r;
-  uint64_t all = 0;
-  for (uint64_t x : g.labels) all |= x;
-  const int width = all ? 64 - __builtin_clzll(all) : 0;
+  const int width = label_width(g);
   if (width == 0) return r;
-
-  std::vector<label_map> candidates = {{label_map::kind::reverse, 0},
-                                       {label_map::kind::complement, 0},
-                                       {label_map::kind::reverse_complement, 0}};
-  for (int b = 0; b < width; ++b) candidates.push_back({label_map::kind::flip_bit, b});
-  for (int b = 0; b + 1 < width; ++b) candidates.push_back({label_map::kind::swap_bits, b});
+  const std::vector<label_map> candidates = candidate_label_maps(width);
 
   // Union-find over nodes; a root is always the smallest node of its set.
   std::vector<uint32_t> parent(n);

@@ -44,6 +44,13 @@ class xor_map_checker {
   std::vector<uint32_t> diffs_;  // per arc, rows sorted: u xor t
 };
 
+/// @brief The bit length of the largest label: the width the label maps act on.
+int label_width(const csr_graph& g);
+
+/// @brief The maps find_label_orbits tries, in its order: reverse, complement, both,
+/// flip each bit, swap each pair of adjacent bits.
+std::vector<label_map> candidate_label_maps(int width);
+
 struct label_orbits {
   std::vector<std::string> automorphisms;  // the label maps proved to be automorphisms
   std::vector<uint32_t> rep;               // per node: the smallest node of its orbit

@@ -27,14 +27,6 @@ int width_of(const graph::csr_graph& g) {
   return w;
 }
 
-std::vector<label_map> all_candidates(int width) {
-  std::vector<label_map> c = {{label_map::kind::reverse, 0},
-                              {label_map::kind::complement, 0},
-                              {label_map::kind::reverse_complement, 0}};
-  for (int b = 0; b < width; ++b) c.push_back({label_map::kind::flip_bit, b});
-  for (int b = 0; b + 1 < width; ++b) c.push_back({label_map::kind::swap_bits, b});
-  return c;
-}
 
 // The map on labels, bit by bit from its definition.
 uint64_t apply_by_hand(const label_map& m, uint64_t x, int width) {
@@ -77,7 +69,7 @@ TEST(Symmetry, AutomorphismImageAgreesWithSetsOfLabelsAndArcs) {
   for (const auto& fam : test::small_instances()) {
     const auto g = graph::build_csr(core::backend::cpu, fam);
     const int width = width_of(g);
-    for (const label_map& m : all_candidates(width)) {
+    for (const label_map& m : graph::candidate_label_maps(width)) {
       const bool truth = is_automorphism_by_sets(g, m, width);
       const std::vector<uint32_t> image = graph::automorphism_image(g, m, width);
       EXPECT_EQ(!image.empty(), truth) << "N=" << g.nodes << " " << m.name();
@@ -102,7 +94,7 @@ TEST(Symmetry, XorMapCheckerAgreesWithSetsOfLabelsAndArcs) {
     EXPECT_EQ(x.applies(), labels_are_indices && g.nodes >= 2) << "N=" << g.nodes;
     if (!x.applies()) continue;
     ++dense;
-    for (const label_map& m : all_candidates(width)) {
+    for (const label_map& m : graph::candidate_label_maps(width)) {
       if (m.op != label_map::kind::complement && m.op != label_map::kind::flip_bit) continue;
       const uint64_t mask = m.op == label_map::kind::complement ? g.nodes - 1 : uint64_t{1} << m.arg;
       EXPECT_EQ(x.is_automorphism(mask), is_automorphism_by_sets(g, m, width))
@@ -118,7 +110,7 @@ TEST(Symmetry, OrbitsAreTheClosureUnderEveryAutomorphismFound) {
     const auto g = graph::build_csr(core::backend::cpu, fam);
     const int width = width_of(g);
     std::vector<label_map> autos;
-    for (const label_map& m : all_candidates(width))
+    for (const label_map& m : graph::candidate_label_maps(width))
       if (is_automorphism_by_sets(g, m, width)) autos.push_back(m);
     // Closure by breadth-first search over the maps, labels looked up by rank.
     std::vector<int64_t> orbit(g.nodes, -1);
@@ -173,7 +165,7 @@ TEST(Symmetry, HypercubeIsOneOrbit) {
 // set onto itself with its arcs (checked by sets), so every node is its own orbit.
 TEST(Symmetry, AsymmetricGraphKeepsEveryNode) {
   const auto g = graph::hamming_graph({0b000, 0b001, 0b011, 0b110, 0b111});
-  for (const label_map& m : all_candidates(3)) {
+  for (const label_map& m : graph::candidate_label_maps(3)) {
     ASSERT_FALSE(is_automorphism_by_sets(g, m, 3)) << m.name();
     EXPECT_TRUE(graph::automorphism_image(g, m, 3).empty()) << m.name();
   }

@@ -1,0 +1,29 @@
+// Typed option values the graph-metric checks share (metrics, connectivity,
+// fault_diameter): each parser returns the value or raises input_error naming the check,
+// the option and what it must be, so that every check words its refusals alike.
+#pragma once
+#include <cstdint>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+namespace tv::host {
+
+/// @brief `words` as distances.words: 0 (automatic) or a power of two 1, 2, 4, ..., 64.
+int parse_words_option(const std::string& check, const nlohmann::json& value);
+
+/// @brief A boolean option.
+bool parse_bool_option(const std::string& check, const std::string& key, const nlohmann::json& value);
+
+/// @brief An integer option in [lowest, highest].
+int64_t parse_integer_option(const std::string& check, const std::string& key,
+                             const nlohmann::json& value, int64_t lowest, int64_t highest);
+
+/// @brief The options must be a table: raises input_error otherwise.
+void require_option_table(const std::string& check, const nlohmann::json& options);
+
+/// @brief input_error for an unknown option, listing the known ones.
+[[noreturn]] void unknown_option(const std::string& check, const std::string& key,
+                                 const std::string& known);
+
+}  // namespace tv::host
