@@ -6,6 +6,7 @@
 
 #include "host/checks/connectivity_check.hpp"
 #include "host/checks/distance_checks.hpp"
+#include "host/checks/fault_diameter_check.hpp"
 #include "host/checks/metrics_check.hpp"
 #include "host/checks/sim_checks.hpp"
 #include "host/checks/sim_options.hpp"
@@ -105,6 +106,12 @@ const std::vector<check_spec>& check_specs() {
        "exact vertex and edge connectivity (strong on directed networks) by max-flow over a "
        "proved set of pairs, each with a minimum separating set; CPU only (options: symmetry)",
        run_connectivity, connectivity_memory, validate_connectivity_options},
+      {"fault_diameter",
+       "the largest diameter after removing any 1 or 2 nodes: exact by orbits of the failed "
+       "sets within a budget of all-pairs runs, else a seeded sample (options: failures, "
+       "budget, symmetry, words)",
+       run_fault_diameter, fault_diameter_memory, validate_fault_diameter_options,
+       validate_fault_diameter_for_instance},
       {"routing", "unicast routing over every ordered pair or a sample: stuck pairs, hop "
                   "excess over the Hamming distance (options: algorithm, choice, pairs, seed)",
        run_routing_check, nullptr, nullptr, parsed_by(parse_routing_options)},
