@@ -59,6 +59,7 @@ void run_connectivity(check_context& ctx, nlohmann::ordered_json& r) {
                        "nodes in vertex_cut leaves one";
   if (!c.edge.from_pair)
     m["edge_note"] = "edge_cut is the arcs of a node of least degree: removing them cuts it off";
+  m["vertex_method"] = c.vertex_method;
   m["flows"] = {{"vertex", c.vertex.flows}, {"edge", c.edge.flows}};
   m["automorphisms"] = c.automorphisms;
   m["orbits"] = c.orbits;

@@ -97,7 +97,8 @@ separating_set edge_connectivity(const csr_graph& g, const proved_automorphisms&
   return best;
 }
 
-// Vertex connectivity, Even's algorithm over orbits.  A complete graph has n - 1 by
+// Vertex connectivity, Even's algorithm over orbits (directed graphs, and undirected ones
+// with an orbit larger than the least degree).  A complete graph has n - 1 by
 // convention (no pair can be separated).  Otherwise the value k is at most n - 2, and a
 // minimum cut C (|C| = k) separates some x from some y.  Even: among any k + 1 nodes one,
 // r, lies outside C; then r cannot reach y or x cannot reach r in G - C, and the flow of
@@ -130,6 +131,37 @@ separating_set vertex_connectivity(const csr_graph& g, const proved_automorphism
   return best;
 }
 
+// Vertex connectivity of an undirected graph, Esfahanian and Hakimi: any node v will do.
+// A minimum cut C either misses v, and then some w in another component of G - C is no
+// neighbor of v and the flow (v, w) is at most |C|; or holds v, and then v has neighbors
+// x, y in two components of G - C (were one component free of v's neighbors, C - {v} would
+// still cut it off, a smaller cut), not adjacent, and the flow (x, y) is at most |C|.
+// Over orbits: w one per orbit of the maps fixing v (partners_of); such a map keeps N(v),
+// so x one per such orbit within N(v), y over N(v).  About N + deg(v)^2 flows, against
+// Even's (k + 1) N where no orbit holds more than k nodes.
+separating_set vertex_connectivity_by_neighbors(const csr_graph& g, const proved_automorphisms& a,
+                                                const core::run_control& control) {
+  pair_search search{g, unit_flow_network::for_vertices(g), control, {}};
+  separating_set& best = search.best;
+  best.value = static_cast<uint32_t>(g.nodes - 1);  // not complete: some flow is below
+  uint32_t v = 0;  // the first node of least degree: the fewest neighbor pairs
+  for (uint32_t u = 1; u < g.nodes; ++u)
+    if (degree_without_loops(g, u) < degree_without_loops(g, v)) v = u;
+  for (uint32_t w : partners_of(g, a, v))
+    if (!has_arc(g, v, w)) search.try_pair(v, w, true);
+  const std::vector<uint32_t> fixing = a.maps.empty() ? std::vector<uint32_t>{} : orbits_fixing(g, a, v);
+  for (uint64_t e = g.offsets[v]; e < g.offsets[v + 1]; ++e) {
+    const uint32_t x = g.targets[e];
+    if (x == v || (!fixing.empty() && fixing[x] != x)) continue;
+    for (uint64_t f = g.offsets[v]; f < g.offsets[v + 1]; ++f) {
+      const uint32_t y = g.targets[f];
+      if (y != v && y != x && !has_arc(g, x, y)) search.try_pair(x, y, true);
+    }
+    control.report(e - g.offsets[v] + 1, g.offsets[v + 1] - g.offsets[v]);
+  }
+  return best;
+}
+
 }  // namespace
 
 connectivity_result connectivity(const csr_graph& g, const connectivity_options& opt) {
@@ -137,6 +169,7 @@ connectivity_result connectivity(const csr_graph& g, const connectivity_options&
   r.orbits = g.nodes;
   if (g.nodes <= 1) {
     r.complete = true;
+    r.vertex_method = "complete graph";
     return r;
   }
   r.complete = true;
@@ -156,10 +189,23 @@ connectivity_result connectivity(const csr_graph& g, const connectivity_options&
     orbits.orbits = g.nodes;
   }
   r.edge = edge_connectivity(g, a, opt.control);
-  if (!r.complete) r.vertex = vertex_connectivity(g, a, orbits, opt.control);
-  else {
+  // Even's algorithm needs a single representative when an orbit holds more nodes than
+  // the least degree (which bounds the connectivity): then it is the cheaper of the two.
+  uint64_t largest_orbit = 0, least_degree = g.nodes;
+  for (uint32_t v = 0; v < g.nodes; ++v) {
+    largest_orbit = std::max<uint64_t>(largest_orbit, orbits.orbit_size[v]);
+    least_degree = std::min(least_degree, degree_without_loops(g, v));
+  }
+  if (r.complete) {
+    r.vertex_method = "complete graph";
     r.vertex.value = static_cast<uint32_t>(g.nodes - 1);
     for (uint32_t v = 1; v < g.nodes; ++v) r.vertex.nodes.push_back(v);
+  } else if (g.directed || largest_orbit > least_degree) {
+    r.vertex_method = "Even over orbits";
+    r.vertex = vertex_connectivity(g, a, orbits, opt.control);
+  } else {
+    r.vertex_method = "Esfahanian-Hakimi";
+    r.vertex = vertex_connectivity_by_neighbors(g, a, opt.control);
   }
   return r;
 }

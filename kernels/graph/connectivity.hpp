@@ -34,6 +34,8 @@ struct separating_set {
 struct connectivity_result {
   separating_set vertex, edge;
   bool complete = false;                    // every node adjacent to every other
+  /// The vertex pairs' set: "Even over orbits", "Esfahanian-Hakimi" or "complete graph".
+  std::string vertex_method;
   std::vector<std::string> automorphisms;   // proved maps used ("flip bit 0", ...)
   uint64_t orbits = 0;                      // node orbits of their group (N without)
 };

@@ -4,6 +4,7 @@
 // checked by removing them; with and without automorphisms.
 #include <gtest/gtest.h>
 
+#include <random>
 #include <string>
 
 #include "kernels/graph/builders.hpp"
@@ -90,6 +91,10 @@ TEST(Connectivity, ClosedForms) {
 //   K5                                            4, 4 (complete)
 //   one way   0 -> 1 -> 2 -> 3                    0, 0 (not strongly connected)
 //   cycle     0 -> 1 -> 2 -> 3 -> 0               1, 1
+//   hub       node 0 joined to two nodes of a K5 {1..5} and two of a K5 {6..10}: node 0
+//             has the least degree (4) and lies in every minimum vertex cut ({0}: vertex
+//             1, edge 2), so its own flows (0, w) all exceed 1 and only a pair of its
+//             neighbors, (1, 6), finds the cut
 //   Q(4) with three nodes punched out (tests/distance/reference.hpp), a single node
 TEST(Connectivity, DrawnGraphsEqualBruteForce) {
   graph::edge_list two_k4 = {{0, 4}, {0, 5}};
@@ -99,6 +104,10 @@ TEST(Connectivity, DrawnGraphsEqualBruteForce) {
   graph::edge_list k5;
   for (uint64_t u = 0; u < 5; ++u)
     for (uint64_t v = u + 1; v < 5; ++v) k5.push_back({u, v});
+  graph::edge_list hub = {{0, 1}, {0, 2}, {0, 6}, {0, 7}};
+  for (uint64_t base : {1, 6})
+    for (uint64_t u = 0; u < 5; ++u)
+      for (uint64_t v = u + 1; v < 5; ++v) hub.push_back({base + u, base + v});
   const std::vector<std::pair<std::string, graph::csr_graph>> graphs = {
       {"path", graph::from_edges(4, {{0, 1}, {1, 2}, {2, 3}})},
       {"two K4", graph::from_edges(8, two_k4)},
@@ -106,6 +115,7 @@ TEST(Connectivity, DrawnGraphsEqualBruteForce) {
       {"K5", graph::from_edges(5, k5)},
       {"one way", graph::from_edges(4, {{0, 1}, {1, 2}, {2, 3}}, true)},
       {"cycle", graph::from_edges(4, {{0, 1}, {1, 2}, {2, 3}, {3, 0}}, true)},
+      {"hub", graph::from_edges(11, hub)},
       {"punched Q(4)", test::hypercube_with_a_hole()},
       {"one node", graph::from_edges(1, {})},
   };
@@ -115,6 +125,25 @@ TEST(Connectivity, DrawnGraphsEqualBruteForce) {
   EXPECT_EQ(two.vertex.nodes, std::vector<uint32_t>{0});
   EXPECT_EQ(two.edge.value, 2);
   EXPECT_TRUE(graph::connectivity(graphs[3].second).complete);
+  const auto through_hub = graph::connectivity(graphs[6].second);
+  EXPECT_EQ(through_hub.vertex.value, 1);
+  EXPECT_EQ(through_hub.vertex.nodes, std::vector<uint32_t>{0});
+  EXPECT_EQ(through_hub.edge.value, 2);
+}
+
+// Random small graphs and digraphs (seeded): 7 nodes, arc probability 0.3 to 0.7, so
+// that every case turns up, disconnected ones and cuts through a node of least degree.
+TEST(Connectivity, RandomSmallGraphsEqualBruteForce) {
+  std::mt19937_64 random(18);
+  for (int round = 0; round < 60; ++round) {
+    const bool directed = round % 2 == 1;
+    const double p = 0.3 + 0.1 * (round % 5);
+    graph::edge_list edges;
+    for (uint64_t u = 0; u < 7; ++u)
+      for (uint64_t v = directed ? 0 : u + 1; v < 7; ++v)
+        if (u != v && std::uniform_real_distribution<double>(0, 1)(random) < p) edges.push_back({u, v});
+    expect_exact_with_witness(graph::from_edges(7, edges, directed), "random graph " + std::to_string(round));
+  }
 }
 
 // Orbits cut the flows: Q(6) is vertex-transitive, and the maps fixing node 0 (bit swaps,
