@@ -71,24 +71,54 @@ std::string params_text(const ojson& params) {
   return s;
 }
 
-/// The `metrics` check's headline numbers as extra columns when some record has them:
-/// (heading, key in `metrics`) for the interpolated effective diameter at each percentile
-/// the first such record holds, then N over the Moore bound.
-std::vector<std::pair<std::string, std::string>> metrics_columns(const std::vector<ojson>& records) {
+/// A check's number shown as an extra column: its heading, the record's object and key.
+struct extra_column {
+  std::string heading, object, key;
+};
+
+/// The `metrics` check's headline numbers as extra columns when some record has them: the
+/// interpolated effective diameter at each percentile the first such record holds, then N
+/// over the Moore bound.
+std::vector<extra_column> metrics_columns(const std::vector<ojson>& records) {
   const std::string prefix = "effective_diameter_", suffix = "_interpolated";
   for (const auto& r : records) {
     if (!r.contains("metrics") || !r["metrics"].is_object()) continue;
-    std::vector<std::pair<std::string, std::string>> columns;
+    std::vector<extra_column> columns;
     for (auto it = r["metrics"].begin(); it != r["metrics"].end(); ++it) {
       const std::string& k = it.key();
       if (k.size() > prefix.size() + suffix.size() && k.compare(0, prefix.size(), prefix) == 0 &&
           k.compare(k.size() - suffix.size(), suffix.size(), suffix) == 0)
-        columns.emplace_back("eff. diam " + k.substr(prefix.size(), k.size() - prefix.size() - suffix.size()) + "%", k);
+        columns.push_back({"eff. diam " + k.substr(prefix.size(), k.size() - prefix.size() - suffix.size()) + "%",
+                           "metrics", k});
     }
-    columns.emplace_back("Moore eff.", "moore_efficiency");
+    columns.push_back({"Moore eff.", "metrics", "moore_efficiency"});
     return columns;
   }
   return {};
+}
+
+/// The extra columns of the checks that ran on some record: metrics, then connectivity
+/// (vertex and edge) and the fault diameter.
+std::vector<extra_column> check_columns(const std::vector<ojson>& records) {
+  std::vector<extra_column> columns = metrics_columns(records);
+  auto some_has = [&](const char* object) {
+    return std::any_of(records.begin(), records.end(), [&](const ojson& r) { return r.contains(object); });
+  };
+  if (some_has("connectivity")) {
+    columns.push_back({"vertex conn.", "connectivity", "vertex_connectivity"});
+    columns.push_back({"edge conn.", "connectivity", "edge_connectivity"});
+  }
+  if (some_has("fault_diameter")) columns.push_back({"fault diam.", "fault_diameter", "diameter"});
+  return columns;
+}
+
+/// The text of an extra column in one record: "-" where it is absent; "inf" for a fault
+/// diameter some failure made infinite.
+std::string column_text(const ojson& r, const extra_column& column) {
+  if (!r.contains(column.object) || !r[column.object].contains(column.key)) return "-";
+  const ojson& value = r[column.object][column.key];
+  if (value.is_null() && r[column.object].value("connected", true) == false) return "inf";
+  return scalar_text(value);
 }
 
 }  // namespace
@@ -129,8 +159,8 @@ std::string records_table(const std::vector<ojson>& records) {
   std::vector<std::string> head = varying;
   for (const char* h : {"N", "edges", "degree", "diameter", "radius", "avg distance", "Wiener index", "Hamming paths"})
     head.emplace_back(h);
-  const auto extra = metrics_columns(records);
-  for (const auto& column : extra) head.push_back(column.first);
+  const auto extra = check_columns(records);
+  for (const auto& column : extra) head.push_back(column.heading);
   rows.push_back(head);
   auto field = [](const ojson& r, const char* key) { return r.contains(key) ? scalar_text(r[key]) : "-"; };
   for (const auto& r : records) {
@@ -151,10 +181,7 @@ std::string records_table(const std::vector<ojson>& records) {
                       ? "-"
                       : r["hamming_paths"].is_boolean() ? (r["hamming_paths"].get<bool>() ? "yes" : "no")
                                                         : scalar_text(r["hamming_paths"]));
-    for (const auto& column : extra)
-      row.push_back(r.contains("metrics") && r["metrics"].contains(column.second)
-                        ? scalar_text(r["metrics"][column.second])
-                        : "-");
+    for (const auto& column : extra) row.push_back(column_text(r, column));
     rows.push_back(row);
   }
   std::vector<size_t> width(head.size(), 0);

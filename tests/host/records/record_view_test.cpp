@@ -81,4 +81,23 @@ TEST(RecordView, MetricsAddTheirColumnsWhereTheyRan) {
             "  4 24    48      2        -      -            -            -             -             -             -          -\n");
 }
 
+// Connectivity and the fault diameter add their numbers as columns; an infinite fault
+// diameter (a failure disconnects) reads "inf", a record without the checks "-".
+TEST(RecordView, ConnectivityAndFaultDiameterAddTheirColumns) {
+  std::vector<ordered_json> recs;
+  recs.push_back(ordered_json::parse(R"({"family":"debruijn","params":{"k":3},"nodes":8,"edges":16,
+      "degree_min":2,"degree_max":2,"connectivity":{"vertex_connectivity":1,"edge_connectivity":1},
+      "fault_diameter":{"connected":false,"diameter":null}})"));
+  recs.push_back(ordered_json::parse(R"({"family":"debruijn","params":{"k":4},"nodes":16,"edges":32,
+      "degree_min":2,"degree_max":2,"fault_diameter":{"connected":true,"diameter":5}})"));
+  recs.push_back(ordered_json::parse(R"({"family":"debruijn","params":{"k":5},"nodes":32,"edges":64,
+      "degree_min":2,"degree_max":2})"));
+  EXPECT_EQ(records_table(recs),
+            "debruijn\n"
+            "  k  N edges degree diameter radius avg distance Wiener index Hamming paths vertex conn. edge conn. fault diam.\n"
+            "  3  8    16      2        -      -            -            -             -            1          1         inf\n"
+            "  4 16    32      2        -      -            -            -             -            -          -           5\n"
+            "  5 32    64      2        -      -            -            -             -            -          -           -\n");
+}
+
 }  // namespace
