@@ -1,6 +1,7 @@
 // Family names and parameters as users type them, and their construction.
 #include "host/families.hpp"
 
+#include <algorithm>
 #include <charconv>
 #include <set>
 #include <sstream>
@@ -71,6 +72,11 @@ const std::vector<family_spec>& family_specs() {
        {integer("n", 2, 15, "symbols (n! nodes)")}},
       {"gfc", "generalized Fibonacci cube Q_n(f): n-bit strings avoiding the factor f",
        {integer("n", 1, 64, "label bits"), text("f", "forbidden factor, e.g. \"11\"")}},
+      {"edgelist", "your own network from a file: an edge list (SNAP, KONECT, export) or a "
+                   "Matrix Market coordinate file",
+       {text("path", "the file"),
+        boolean("directed", "pairs are arcs (true) or edges (false)", "false"),
+        boolean("labels", "ids are bit-string labels (export --format labelled)", "false")}},
   };
   return specs;
 }
@@ -90,6 +96,19 @@ std::string instance::label() const {
     s += it.value().is_string() ? it.value().get<std::string>() : it.value().dump();
   }
   return s;
+}
+
+uint64_t instance::nodes() const { return file ? file->graph.nodes : families::size_of(net); }
+bool instance::directed() const { return file ? file->graph.directed : families::is_directed(net); }
+int instance::bits() const { return file ? file->label_bits : families::bits_of(net); }
+bool instance::hamming_edges() const {
+  return file ? file->hamming_edges : families::has_hamming_edges(net);
+}
+int instance::max_degree() const {
+  if (!file) return families::max_degree_of(net);
+  uint32_t d = 0;
+  for (uint64_t v = 0; v < file->graph.nodes; ++v) d = std::max(d, file->graph.degree(v));
+  return static_cast<int>(d);
 }
 
 instance make_instance(const std::string& family, const std::map<std::string, std::string>& kv) {
@@ -201,11 +220,18 @@ instance make_instance(const std::string& family, const std::map<std::string, st
       inst.net = families::star_graph::make(static_cast<int>(ints["n"]));
     } else if (family == "gfc") {
       inst.net = families::linear_recursive::avoiding(static_cast<int>(ints["n"]), texts["f"]);
+    } else if (family == "edgelist") {
+      // Read when the instance is made, so that a malformed file stops the batch at its
+      // parse, before any work: "PATH:LINE: reason" (an edge_list_error, an invalid_argument).
+      inst.file = std::make_shared<const graph::edge_list_file>(graph::read_edge_list(
+          {texts["path"], bools["directed"], bools["labels"]}));
     } else {
       throw input_error("family '" + family + "' has no constructor");
     }
   } catch (const std::invalid_argument& e) {
     throw input_error(e.what());
+  } catch (const core::too_large& e) {
+    throw input_error(family + ": too large for this machine: " + e.what());
   }
   return inst;
 }

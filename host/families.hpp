@@ -3,12 +3,14 @@
 // key=value strings.
 #pragma once
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "kernels/families/family.hpp"
+#include "kernels/graph/edge_list_file.hpp"
 
 namespace tv::host {
 
@@ -28,14 +30,27 @@ struct family_spec {
 };
 
 /// A family instance: the name and typed parameters as written in records, and the
-/// kernels-side network.
+/// kernels-side network.  A network read from a file (family "edgelist") is no
+/// label-defined family: `file` holds its graph, and `net` is unused (code that needs a
+/// family's labels asks label_defined() first).
 struct instance {
   std::string family;
   nlohmann::ordered_json params;  // in the spec's order, typed (numbers, booleans, strings)
   families::family net;
+  std::shared_ptr<const graph::edge_list_file> file;  // family "edgelist" only
 
   /// "postal lambda=2 n=20"
   std::string label() const;
+  /// True for the families of kernels/families (labels, enumeration, the simulators'
+  /// rules); false for a graph read from a file.
+  bool label_defined() const { return file == nullptr; }
+  /// N, whether arcs are directed, the label width (0: a file without labels), the largest
+  /// (out-)degree, and whether every edge joins labels one bit apart (the Hamming check).
+  uint64_t nodes() const;
+  bool directed() const;
+  int bits() const;
+  int max_degree() const;
+  bool hamming_edges() const;
 };
 
 /// @brief Every family with its parameters, in the order `topoverify list` prints them.

@@ -289,7 +289,7 @@ batch_config parse_batch(const std::string& text, const std::string& source, uin
   for (std::string& w : repeats.warnings(source)) cfg.warnings.push_back(std::move(w));
   std::stable_sort(cfg.instances.begin(), cfg.instances.end(),
                    [](const job_instance& a, const job_instance& b) {
-                     return families::size_of(a.inst.net) < families::size_of(b.inst.net);
+                     return a.inst.nodes() < b.inst.nodes();
                    });
   return cfg;
 }

@@ -149,7 +149,7 @@ std::vector<instance> expand_sweep(const std::string& family, const std::vector<
       if (g.key == p.name) axes.push_back(std::move(g));
   std::vector<instance> out = sweep_product(family, axes);
   std::stable_sort(out.begin(), out.end(), [](const instance& a, const instance& b) {
-    return families::size_of(a.net) < families::size_of(b.net);
+    return a.nodes() < b.nodes();
   });
   return out;
 }

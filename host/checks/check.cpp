@@ -6,7 +6,9 @@
 namespace tv::host {
 
 const graph::csr_graph& check_context::graph() {
-  if (!graph_) {
+  if (!graph_ && inst.file) {
+    graph_ = std::shared_ptr<const graph::csr_graph>(inst.file, &inst.file->graph);  // read with the instance
+  } else if (!graph_) {
     const auto t0 = std::chrono::steady_clock::now();
     graph_ = std::make_shared<graph::csr_graph>(graph::build_csr(backend, inst.net));
     graph_seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

@@ -43,7 +43,7 @@ struct check_context {
   double graph_seconds() const { return graph_seconds_; }
 
  private:
-  std::shared_ptr<graph::csr_graph> graph_;
+  std::shared_ptr<const graph::csr_graph> graph_;
   double graph_seconds_ = 0;
 };
 

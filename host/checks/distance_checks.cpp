@@ -37,9 +37,9 @@ void write_per_node(const check_context& ctx, const graph::csr_graph& g,
     if (!f) throw std::runtime_error("cannot write '" + tmp + "'");
     if (format == "csv") {
       f << "index,label,eccentricity,distance_sum\n";
-      const int width = families::bits_of(ctx.inst.net);
+      const int width = ctx.inst.bits();
       for (uint64_t v = 0; v < g.nodes; ++v)
-        f << v << "," << label_bits(g.labels[v], width) << "," << r.eccentricity[v] << ","
+        f << v << "," << node_name(g.labels[v], width) << "," << r.eccentricity[v] << ","
           << r.per_node_distance_sum[v] << "\n";
     } else {
       // Binary: per node, little-endian u64 label, u32 eccentricity, u64 distance sum.
@@ -110,7 +110,7 @@ void run_distances(check_context& ctx, nlohmann::ordered_json& r) {
   distance::all_pairs_options opt;
   const distances_settings settings = parse_distances_options(ctx.options);
   opt.words = settings.words;
-  const bool hamming_edges = families::has_hamming_edges(ctx.inst.net);
+  const bool hamming_edges = ctx.inst.hamming_edges();
   opt.hamming = settings.hamming.value_or(hamming_edges) && hamming_edges;
   const std::string& per_node = settings.per_node;
   opt.per_node = !per_node.empty();
@@ -130,7 +130,7 @@ void run_distances(check_context& ctx, nlohmann::ordered_json& r) {
   if (a.hamming_paths) {
     r["hamming_paths"] = *a.hamming_paths;
     if (a.counterexample) {
-      const int width = families::bits_of(ctx.inst.net);
+      const int width = ctx.inst.bits();
       const auto& c = *a.counterexample;
       nlohmann::ordered_json ce;
       ce["source"] = label_bits(g.labels[c.source], width);

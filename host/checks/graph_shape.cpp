@@ -8,6 +8,12 @@ namespace tv::host {
 
 graph_shape planned_shape(const instance& inst) {
   graph_shape s;
+  if (inst.file) {  // read already: its shape is exact
+    s.nodes = inst.file->graph.nodes;
+    s.directed = inst.file->graph.directed;
+    s.arcs = inst.file->graph.arcs();
+    return s;
+  }
   s.nodes = families::size_of(inst.net);
   s.directed = families::is_directed(inst.net);
   if (const auto arcs = families::arcs_by_formula(inst.net)) {

@@ -23,7 +23,24 @@ namespace {
 constexpr uint64_t enumeration_limit_cpu = uint64_t{1} << 31;
 constexpr uint64_t enumeration_limit_gpu = uint64_t{1} << 38;
 
+/// What reading a network's file found: its format, and the entries left out of the graph.
+void put_file_counts(const graph::edge_list_file& f, nlohmann::ordered_json& r) {
+  nlohmann::ordered_json o;
+  o["format"] = graph::format_name(f.format);
+  if (f.format == graph::edge_list_format::matrix_market) o["symmetric"] = f.symmetric;
+  o["lines"] = f.lines;
+  o["entries"] = f.entries;
+  o["self_loops"] = f.self_loops;
+  o["duplicate_edges"] = f.duplicate_edges;
+  r["file"] = o;
+}
+
 void run_counts(check_context& ctx, nlohmann::ordered_json& r) {
+  if (ctx.inst.file) {  // the graph is in memory already: count it, no enumeration
+    put_file_counts(*ctx.inst.file, r);
+    put_counts(r, graph::summarize(ctx.graph()), ctx.inst.directed());
+    return;
+  }
   const uint64_t n = families::size_of(ctx.inst.net);
   const uint64_t limit = ctx.options.value(
       "max_nodes", ctx.backend == core::backend::cuda ? enumeration_limit_gpu : enumeration_limit_cpu);
@@ -65,7 +82,11 @@ std::function<void(const nlohmann::json&)> takes_no_options(const std::string& c
 template <class Settings>
 std::function<void(const nlohmann::json&, const instance&)> parsed_by(
     Settings (*parse)(const nlohmann::json&, const families::family&)) {
-  return [parse](const nlohmann::json& o, const instance& inst) { (void)parse(o, inst.net); };
+  // A network read from a file has no family to parse against: its simulation checks
+  // record why they are skipped (sim_checks.cpp).
+  return [parse](const nlohmann::json& o, const instance& inst) {
+    if (inst.label_defined()) (void)parse(o, inst.net);
+  };
 }
 
 // Counting enumerates labels chunk by chunk into two degree histograms; it keeps no
@@ -151,8 +172,8 @@ void run_checks_into(nlohmann::ordered_json& r, const instance& inst,
   for (const auto& c : checks) find_in(c, catalog);  // validate every name before any work
   r["family"] = inst.family;
   r["params"] = inst.params;
-  r["directed"] = families::is_directed(inst.net);
-  r["bits"] = families::bits_of(inst.net);
+  r["directed"] = inst.directed();
+  r["bits"] = inst.bits();
   check_context ctx{inst, backend};
   ctx.control = hooks.control;
   ctx.seed = hooks.seed;

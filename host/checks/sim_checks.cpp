@@ -21,11 +21,21 @@ namespace {
 using json = nlohmann::json;
 using ojson = nlohmann::ordered_json;
 
+/// The simulators follow a family's rules on its labels; a network read from a file has
+/// none, so the check records why it is skipped (true) instead of running.
+bool skipped_without_family(const check_context& ctx, const std::string& check, ojson& r) {
+  if (ctx.inst.label_defined()) return false;
+  r[check] = {{"skipped", check + " follows the rules of a label-defined family; a network "
+                                  "read from a file has none"}};
+  return true;
+}
+
 }  // namespace
 
 // ---- routing ---------------------------------------------------------------------------
 
 void run_routing_check(check_context& ctx, ojson& r) {
+  if (skipped_without_family(ctx, "routing", r)) return;
   const families::family& f = ctx.inst.net;
   const routing_settings settings = parse_routing_options(ctx.options, f);
   sim::routing_options opt = settings.opt;
@@ -67,6 +77,7 @@ void run_routing_check(check_context& ctx, ojson& r) {
 // ---- broadcast -------------------------------------------------------------------------
 
 void run_broadcast_check(check_context& ctx, ojson& r) {
+  if (skipped_without_family(ctx, "broadcast", r)) return;
   const families::family& f = ctx.inst.net;
   const broadcast_settings settings = parse_broadcast_options(ctx.options, f);
   sim::broadcast_options opt = settings.opt;
@@ -119,6 +130,7 @@ void run_broadcast_check(check_context& ctx, ojson& r) {
 // ---- postal ----------------------------------------------------------------------------
 
 void run_postal_check(check_context& ctx, ojson& r) {
+  if (skipped_without_family(ctx, "postal", r)) return;
   const families::family& f = ctx.inst.net;
   const postal_settings settings = parse_postal_options(ctx.options, f);
   const sim::tree_kind tk = settings.tree;
@@ -154,6 +166,7 @@ void run_postal_check(check_context& ctx, ojson& r) {
 // ---- multicast -------------------------------------------------------------------------
 
 void run_multicast_check(check_context& ctx, ojson& r) {
+  if (skipped_without_family(ctx, "multicast", r)) return;
   const auto* efc = std::get_if<families::enhanced_fibonacci_cube>(&ctx.inst.net);
   const multicast_settings settings = parse_multicast_options(ctx.options, ctx.inst.net);
   sim::multicast_options opt = settings.opt;
@@ -198,6 +211,7 @@ void run_multicast_check(check_context& ctx, ojson& r) {
 // ---- prefix ----------------------------------------------------------------------------
 
 void run_prefix_check(check_context& ctx, ojson& r) {
+  if (skipped_without_family(ctx, "prefix", r)) return;
   const families::family& f = ctx.inst.net;
   const prefix_settings settings = parse_prefix_options(ctx.options, f);
   const sim::prefix_algorithm alg = settings.algorithm;

@@ -256,7 +256,10 @@ int cli_main(int argc, char** argv) {
       const instance inst = make_instance(export_family, parse_params(export_kvs));
       if (!export_output.empty() && !export_force && std::filesystem::exists(export_output))
         throw input_error("export: '" + export_output + "' exists; --force replaces it");
-      const auto g = graph::build_csr(core::backend::cpu, inst.net);
+      // A network read from a file is written from its graph in memory.
+      graph::csr_graph built;
+      if (inst.label_defined()) built = graph::build_csr(core::backend::cpu, inst.net);
+      const graph::csr_graph& g = inst.file ? inst.file->graph : built;
       if (export_output.empty()) write_graph(g, inst, eo, stdout);
       else write_graph_file(g, inst, eo, export_output, export_force);
       return exit_ok;

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "host/errors.hpp"
+#include "host/records/labels.hpp"
 
 namespace tv::host {
 
@@ -64,14 +65,11 @@ uint64_t edge_count(const graph::csr_graph& g) {
   return m;
 }
 
-/// Bit string of node i's label, as the papers write labels (most significant bit first).
+/// Bit string of node i's label, as the papers write labels (most significant bit first);
+/// a network read from a file without labels writes its file's ids.
 std::string label_of(const graph::csr_graph& g, const instance& inst, uint64_t i) {
-  const int width = families::bits_of(inst.net);
   const uint64_t x = g.labels.empty() ? families::unrank(inst.net, i) : g.labels[i];
-  std::string s(static_cast<size_t>(width), '0');
-  for (int b = 0; b < width; ++b)
-    if ((x >> (width - 1 - b)) & 1u) s[static_cast<size_t>(b)] = '1';
-  return s;
+  return node_name(x, inst.bits());
 }
 
 std::string description(const graph::csr_graph& g, const instance& inst, uint64_t edges) {

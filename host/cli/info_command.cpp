@@ -39,7 +39,7 @@ int run_info(const info_request& request) {
   for (const auto& inst : instances) {
     std::vector<std::string> checks = request.checks;
     if (checks.empty()) {
-      if (families::size_of(inst.net) <= info_default_distances_nodes) checks.push_back("distances");
+      if (inst.nodes() <= info_default_distances_nodes) checks.push_back("distances");
       else ++counts_only;
     }
     // Refused before any work when the plan does not fit (exit 4, as a refusal

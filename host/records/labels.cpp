@@ -12,6 +12,10 @@ std::string label_bits(uint64_t label, int width) {
   return s;
 }
 
+std::string node_name(uint64_t label, int width) {
+  return width > 0 ? label_bits(label, width) : std::to_string(label);
+}
+
 uint64_t parse_bits(const std::string& s) {
   uint64_t x = 0;
   for (char c : s) {

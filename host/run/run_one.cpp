@@ -25,7 +25,7 @@ void close_record(nlohmann::ordered_json& rec, const planned& p, const std::stri
   if (!rec.contains("family")) {  // refused before any check: the identity alone
     rec["family"] = ji.inst.family;
     rec["params"] = ji.inst.params;
-    rec["nodes"] = families::size_of(ji.inst.net);
+    rec["nodes"] = ji.inst.nodes();
     rec["checks"] = nlohmann::ordered_json::array();
     rec["backend"] = core::backend_name(p.backend);
   }
@@ -56,7 +56,7 @@ instance_outcome run_one(const planned& p, const std::vector<check_spec>& catalo
   const job_instance& ji = *p.ji;
   bool interrupted = false;
   const auto t0 = std::chrono::steady_clock::now();
-  const uint64_t nodes = families::size_of(ji.inst.net);
+  const uint64_t nodes = ji.inst.nodes();
   nlohmann::ordered_json rec = nlohmann::ordered_json::object();
   std::string status = "ok", reason, current_check;
   try {

@@ -141,7 +141,7 @@ int finish_dry_run(const std::vector<batch_config>& batches, const prepared_run&
     for (const auto& p : run.plan) {
       if (p.cfg != &cfg) continue;
       ++per_dir[p.out_dir];
-      const uint64_t nodes = families::size_of(p.ji->inst.net);
+      const uint64_t nodes = p.ji->inst.nodes();
       if (nodes >= largest) {
         largest = nodes;
         largest_label = p.ji->inst.label();

@@ -21,11 +21,11 @@ constexpr double broadcast_sources_cap = 65536;
 }  // namespace
 
 double estimated_work(const instance& inst, const std::vector<std::string>& checks) {
-  const double n = static_cast<double>(families::size_of(inst.net));
+  const double n = static_cast<double>(inst.nodes());
   const double log_n = std::max(1.0, std::log2(std::max(2.0, n)));
   // Edges as a BFS sees them: the degree bound is exact for the regular families and
   // within a small factor for the Fibonacci-like ones.
-  const double edges = n * std::max(1, families::max_degree_of(inst.net));
+  const double edges = n * std::max(1, inst.max_degree());
   double work = overhead_units + linear_units * n;  // counts always runs
   for (const auto& c : checks) {
     if (c == "distances") work += n * edges;  // a BFS from every source

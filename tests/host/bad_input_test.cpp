@@ -114,6 +114,12 @@ std::vector<bad_input> cases() {
       {"list_empty", "[[job]]\nfamily = \"hypercube\"\nn = []\n", "", 2, "'n' is an empty list"},
       {"batch_value_out_of_range", "[[job]]\nfamily = \"hypercube\"\nn = 0\n", "", 2, "'n' = 0 is out of range"},
       {"value_float", "[[job]]\nfamily = \"hypercube\"\nn = 1.5\n", "", 2, "takes integers, booleans or strings"},
+      // ---- a network read from a file (the batch file itself is a malformed edge list)
+      {"edgelist_missing_file", "", "info edgelist path=none.txt", 2,
+       "none.txt: cannot open (No such file or directory)"},
+      {"edgelist_malformed", "[[job]]\nfamily = \"edgelist\"\npath = \"b.toml\"\n", "", 2,
+       "b.toml:1: expected two node ids, found 1 field"},
+      {"edgelist_fifo", "", "info edgelist path=fifo", 2, "fifo: not a regular file"},
       {"million_instances", "[[job]]\nfamily = \"postal\"\nlambda = \"1..1000\"\nn = \"1..1000\"\n", "", 2,
        "the batch expands to 1000000 instances, more than the limit of 100000"},
       {"batch_huge_value_echoed_short", "[[job]]\nfamily = \"hypercube\"\nn = \"" + long_value + "\"\n", "", 2,
