@@ -37,8 +37,8 @@ void run_connectivity(check_context& ctx, nlohmann::ordered_json& r) {
   const connectivity_settings settings = parse_connectivity_options(ctx.options);
   const graph::csr_graph& g = ctx.graph();
   const graph::connectivity_result c = graph::connectivity(g, {settings.symmetry, ctx.control});
-  const int width = families::bits_of(ctx.inst.net);
-  auto label = [&](uint32_t v) { return label_bits(g.labels[v], width); };
+  const int width = ctx.inst.bits();
+  auto label = [&](uint32_t v) { return node_name(g.labels[v], width); };
   auto separated = [&](const graph::separating_set& s) -> nlohmann::ordered_json {
     if (!s.from_pair) return nullptr;
     return nlohmann::ordered_json::array({label(s.source), label(s.target)});

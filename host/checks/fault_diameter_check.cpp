@@ -37,7 +37,7 @@ void validate_fault_diameter_options(const nlohmann::json& o) { (void)parse_faul
 
 void validate_fault_diameter_for_instance(const nlohmann::json& o, const instance& inst) {
   const fault_diameter_settings s = parse_fault_diameter_options(o);
-  const uint64_t n = families::size_of(inst.net);
+  const uint64_t n = inst.nodes();
   if (n <= static_cast<uint64_t>(s.failures))
     throw input_error("fault_diameter: option failures = " + std::to_string(s.failures) +
                       " needs more than " + std::to_string(s.failures) + " nodes; the instance has " +
@@ -54,7 +54,7 @@ void run_fault_diameter(check_context& ctx, nlohmann::ordered_json& r) {
   const graph::csr_graph& g = ctx.graph();
   const distance::fault_diameter_result f = distance::fault_diameter(
       ctx.backend, g, {s.failures, s.budget, ctx.seed, s.symmetry, s.words, ctx.control});
-  const int width = families::bits_of(ctx.inst.net);
+  const int width = ctx.inst.bits();
   nlohmann::ordered_json m;
   m["failures"] = s.failures;
   m["method"] = f.exact ? std::string("exact by orbits")
@@ -63,7 +63,7 @@ void run_fault_diameter(check_context& ctx, nlohmann::ordered_json& r) {
   m["connected"] = f.stays_connected;
   m["diameter"] = f.stays_connected ? nlohmann::ordered_json(f.fault_diameter) : nlohmann::ordered_json(nullptr);
   nlohmann::ordered_json worst = nlohmann::ordered_json::array();
-  for (uint32_t v : f.worst_set) worst.push_back(label_bits(g.labels[v], width));
+  for (uint32_t v : f.worst_set) worst.push_back(node_name(g.labels[v], width));
   m["worst_failed_set"] = worst;
   if (!f.stays_connected)
     m["note"] = std::string("removing worst_failed_set disconnects the graph") +
