@@ -16,8 +16,11 @@ connectivity_settings parse_connectivity_options(const nlohmann::json& o) {
   for (const auto& option : o.items()) {
     if (option.key() == "symmetry")
       s.symmetry = parse_bool_option("connectivity", "symmetry", option.value());
+    else if (option.key() == "max_flows")
+      s.max_flows = static_cast<uint64_t>(
+          parse_integer_option("connectivity", "max_flows", option.value(), 1, int64_t{1} << 40));
     else
-      unknown_option("connectivity", option.key(), "symmetry");
+      unknown_option("connectivity", option.key(), "symmetry, max_flows");
   }
   return s;
 }
@@ -36,15 +39,26 @@ uint64_t connectivity_memory(const graph_shape& shape, const nlohmann::json& opt
 void run_connectivity(check_context& ctx, nlohmann::ordered_json& r) {
   const connectivity_settings settings = parse_connectivity_options(ctx.options);
   const graph::csr_graph& g = ctx.graph();
-  const graph::connectivity_result c = graph::connectivity(g, {settings.symmetry, ctx.control});
+  const graph::connectivity_result c =
+      graph::connectivity(g, {settings.symmetry, settings.max_flows, ctx.control});
+  nlohmann::ordered_json m;
+  m["strong"] = g.directed;  // the strong versions on a directed network
+  if (c.skipped) {
+    m["vertex_connectivity"] = nullptr;
+    m["edge_connectivity"] = nullptr;
+    m["flows_planned"] = c.flows_planned;
+    m["skipped"] = "up to " + std::to_string(c.flows_planned) + " max-flow runs planned, over max_flows = " +
+                   std::to_string(settings.max_flows) + " (each a few BFS over the arcs; raise "
+                   "connectivity.max_flows)";
+    r["connectivity"] = m;
+    return;
+  }
   const int width = ctx.inst.bits();
   auto label = [&](uint32_t v) { return node_name(g.labels[v], width); };
   auto separated = [&](const graph::separating_set& s) -> nlohmann::ordered_json {
     if (!s.from_pair) return nullptr;
     return nlohmann::ordered_json::array({label(s.source), label(s.target)});
   };
-  nlohmann::ordered_json m;
-  m["strong"] = g.directed;  // the strong versions on a directed network
   m["vertex_connectivity"] = c.vertex.value;
   m["edge_connectivity"] = c.edge.value;
   nlohmann::ordered_json nodes = nlohmann::ordered_json::array(), arcs = nlohmann::ordered_json::array();
@@ -61,6 +75,7 @@ void run_connectivity(check_context& ctx, nlohmann::ordered_json& r) {
     m["edge_note"] = "edge_cut is the arcs of a node of least degree: removing them cuts it off";
   m["vertex_method"] = c.vertex_method;
   m["flows"] = {{"vertex", c.vertex.flows}, {"edge", c.edge.flows}};
+  m["flows_planned"] = c.flows_planned;
   m["automorphisms"] = c.automorphisms;
   m["orbits"] = c.orbits;
   m["computed_on"] = "cpu";

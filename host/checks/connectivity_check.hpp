@@ -14,6 +14,7 @@ namespace tv::host {
 /// The `connectivity` options, typed; what a key leaves out keeps its default.
 struct connectivity_settings {
   bool symmetry = true;  // proved automorphisms skip equivalent pairs
+  uint64_t max_flows = 100000;  // more flows planned: the record says so and none runs
 };
 
 /// @brief The settings the options ask for; input_error naming the first unknown option

@@ -37,12 +37,37 @@ std::vector<uint32_t> partners_of(const csr_graph& g, const proved_automorphisms
   return out;
 }
 
+/// The first node of least out-degree (loops aside).
+uint32_t least_degree_node(const csr_graph& g) {
+  uint32_t v = 0;
+  for (uint32_t u = 1; u < g.nodes; ++u)
+    if (degree_without_loops(g, u) < degree_without_loops(g, v)) v = u;
+  return v;
+}
+
 /// Runs one flow below the best value so far and keeps its cut when it is smaller.
 struct pair_search {
   const csr_graph& g;
   unit_flow_network net;
   const core::run_control& control;
   separating_set best;
+
+  /// A graph that is not complete: a node v of least out-degree has some w it has no arc
+  /// to, and its out-neighbors separate v from w, so the value is at most v's degree.
+  void start_from_least_degree() {
+    const uint32_t v = least_degree_node(g);
+    best.value = static_cast<uint32_t>(degree_without_loops(g, v));
+    best.source = v;
+    best.from_pair = true;
+    best.nodes.clear();
+    for (uint64_t e = g.offsets[v]; e < g.offsets[v + 1]; ++e)
+      if (g.targets[e] != v) best.nodes.push_back(g.targets[e]);
+    for (uint32_t w = 0; w < g.nodes; ++w)
+      if (w != v && !has_arc(g, v, w)) {
+        best.target = w;
+        break;
+      }
+  }
 
   void try_pair(uint32_t s, uint32_t t, bool vertices) {
     if (control.stop_requested()) throw core::interrupted("stopped during connectivity");
@@ -57,6 +82,17 @@ struct pair_search {
     else best.arcs = net.cut_arcs();
   }
 };
+
+/// The orbits' representatives, largest orbit first: they cover k + 1 nodes soonest.
+std::vector<uint32_t> reps_by_size(const label_orbits& orbits) {
+  std::vector<uint32_t> reps;
+  for (uint32_t v = 0; v < orbits.rep.size(); ++v)
+    if (orbits.rep[v] == v) reps.push_back(v);
+  std::stable_sort(reps.begin(), reps.end(), [&](uint32_t x, uint32_t y) {
+    return orbits.orbit_size[x] > orbits.orbit_size[y];
+  });
+  return reps;
+}
 
 // Edge connectivity.  A node v of least degree and its arcs are a cut (they cut v off),
 // so the value is at most that degree.  Why pairs (v0, w) over every w suffice: a
@@ -111,13 +147,8 @@ separating_set vertex_connectivity(const csr_graph& g, const proved_automorphism
                                    const label_orbits& orbits, const core::run_control& control) {
   pair_search search{g, unit_flow_network::for_vertices(g), control, {}};
   separating_set& best = search.best;
-  best.value = static_cast<uint32_t>(g.nodes - 1);  // not complete: some flow is below
-  std::vector<uint32_t> reps;
-  for (uint32_t v = 0; v < g.nodes; ++v)
-    if (orbits.rep[v] == v) reps.push_back(v);
-  std::stable_sort(reps.begin(), reps.end(), [&](uint32_t x, uint32_t y) {
-    return orbits.orbit_size[x] > orbits.orbit_size[y];  // large orbits cover k + 1 soonest
-  });
+  search.start_from_least_degree();
+  const std::vector<uint32_t> reps = reps_by_size(orbits);
   uint64_t covered = 0;
   for (size_t i = 0; i < reps.size() && covered <= best.value; ++i) {
     const uint32_t r = reps[i];
@@ -129,6 +160,17 @@ separating_set vertex_connectivity(const csr_graph& g, const proved_automorphism
     control.report(i + 1, reps.size());
   }
   return best;
+}
+
+/// v's neighbors x whose pairs (x, y) stand for all: one per orbit of the maps fixing v.
+std::vector<uint32_t> neighbor_reps(const csr_graph& g, const proved_automorphisms& a, uint32_t v) {
+  const std::vector<uint32_t> fixing = a.maps.empty() ? std::vector<uint32_t>{} : orbits_fixing(g, a, v);
+  std::vector<uint32_t> out;
+  for (uint64_t e = g.offsets[v]; e < g.offsets[v + 1]; ++e) {
+    const uint32_t x = g.targets[e];
+    if (x != v && (fixing.empty() || fixing[x] == x)) out.push_back(x);
+  }
+  return out;
 }
 
 // Vertex connectivity of an undirected graph, Esfahanian and Hakimi: any node v will do.
@@ -143,23 +185,47 @@ separating_set vertex_connectivity_by_neighbors(const csr_graph& g, const proved
                                                 const core::run_control& control) {
   pair_search search{g, unit_flow_network::for_vertices(g), control, {}};
   separating_set& best = search.best;
-  best.value = static_cast<uint32_t>(g.nodes - 1);  // not complete: some flow is below
-  uint32_t v = 0;  // the first node of least degree: the fewest neighbor pairs
-  for (uint32_t u = 1; u < g.nodes; ++u)
-    if (degree_without_loops(g, u) < degree_without_loops(g, v)) v = u;
+  search.start_from_least_degree();
+  const uint32_t v = least_degree_node(g);  // the fewest neighbor pairs
   for (uint32_t w : partners_of(g, a, v))
     if (!has_arc(g, v, w)) search.try_pair(v, w, true);
-  const std::vector<uint32_t> fixing = a.maps.empty() ? std::vector<uint32_t>{} : orbits_fixing(g, a, v);
-  for (uint64_t e = g.offsets[v]; e < g.offsets[v + 1]; ++e) {
-    const uint32_t x = g.targets[e];
-    if (x == v || (!fixing.empty() && fixing[x] != x)) continue;
+  const std::vector<uint32_t> firsts = neighbor_reps(g, a, v);
+  for (size_t i = 0; i < firsts.size(); ++i) {
+    const uint32_t x = firsts[i];
     for (uint64_t f = g.offsets[v]; f < g.offsets[v + 1]; ++f) {
       const uint32_t y = g.targets[f];
       if (y != v && y != x && !has_arc(g, x, y)) search.try_pair(x, y, true);
     }
-    control.report(e - g.offsets[v] + 1, g.offsets[v + 1] - g.offsets[v]);
+    control.report(i + 1, firsts.size());
   }
   return best;
+}
+
+/// Which vertex pair set a run uses.  Even's algorithm needs a single representative when
+/// an orbit holds more nodes than the least degree (which bounds the connectivity): then
+/// it is the cheaper of the two; on digraphs it is the one proved here.
+bool use_even(const csr_graph& g, const label_orbits& orbits) {
+  const uint64_t largest = *std::max_element(orbits.orbit_size.begin(), orbits.orbit_size.end());
+  return g.directed || largest > degree_without_loops(g, least_degree_node(g));
+}
+
+/// At most the flows a run makes (the same pair sets, counted before any flow; Even's
+/// representatives up to the least degree, which bounds the value they are tried against).
+uint64_t flows_planned(const csr_graph& g, const proved_automorphisms& a, const label_orbits& orbits,
+                       bool complete) {
+  const uint64_t directions = g.directed ? 2 : 1;
+  uint64_t flows = partners_of(g, a, 0).size() * directions;  // edges
+  if (complete) return flows;
+  const uint32_t v = least_degree_node(g);
+  const uint64_t degree = degree_without_loops(g, v);
+  if (!use_even(g, orbits)) return flows + partners_of(g, a, v).size() + neighbor_reps(g, a, v).size() * degree;
+  uint64_t covered = 0;
+  for (uint32_t r : reps_by_size(orbits)) {
+    if (covered > degree) break;
+    covered += orbits.orbit_size[r];
+    flows += partners_of(g, a, r).size() * directions;
+  }
+  return flows;
 }
 
 }  // namespace
@@ -188,19 +254,17 @@ connectivity_result connectivity(const csr_graph& g, const connectivity_options&
     orbits.orbit_size.assign(g.nodes, 1);
     orbits.orbits = g.nodes;
   }
-  r.edge = edge_connectivity(g, a, opt.control);
-  // Even's algorithm needs a single representative when an orbit holds more nodes than
-  // the least degree (which bounds the connectivity): then it is the cheaper of the two.
-  uint64_t largest_orbit = 0, least_degree = g.nodes;
-  for (uint32_t v = 0; v < g.nodes; ++v) {
-    largest_orbit = std::max<uint64_t>(largest_orbit, orbits.orbit_size[v]);
-    least_degree = std::min(least_degree, degree_without_loops(g, v));
+  r.flows_planned = flows_planned(g, a, orbits, r.complete);
+  if (r.flows_planned > opt.max_flows) {
+    r.skipped = true;
+    return r;
   }
+  r.edge = edge_connectivity(g, a, opt.control);
   if (r.complete) {
     r.vertex_method = "complete graph";
     r.vertex.value = static_cast<uint32_t>(g.nodes - 1);
     for (uint32_t v = 1; v < g.nodes; ++v) r.vertex.nodes.push_back(v);
-  } else if (g.directed || largest_orbit > least_degree) {
+  } else if (use_even(g, orbits)) {
     r.vertex_method = "Even over orbits";
     r.vertex = vertex_connectivity(g, a, orbits, opt.control);
   } else {

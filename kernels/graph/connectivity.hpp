@@ -15,6 +15,7 @@ namespace tv::graph {
 
 struct connectivity_options {
   bool symmetry = true;       // use proved label-map automorphisms to skip equivalent pairs
+  uint64_t max_flows = ~uint64_t{0};  // more planned than this: no flow runs (skipped)
   core::run_control control;  // progress (flows done / planned) and stop requests
 };
 
@@ -38,6 +39,8 @@ struct connectivity_result {
   std::string vertex_method;
   std::vector<std::string> automorphisms;   // proved maps used ("flip bit 0", ...)
   uint64_t orbits = 0;                      // node orbits of their group (N without)
+  uint64_t flows_planned = 0;               // at most the flows the pair sets need
+  bool skipped = false;                     // flows_planned > max_flows: nothing computed
 };
 
 /// @brief Vertex and edge connectivity of g with minimum separating sets; raises

@@ -26,6 +26,8 @@ void expect_exact_with_witness(const graph::csr_graph& g, const std::string& wha
     opt.symmetry = symmetry;
     const graph::connectivity_result r = graph::connectivity(g, opt);
     const std::string at = what + (symmetry ? " (orbits)" : " (no orbits)");
+    EXPECT_FALSE(r.skipped) << at;
+    EXPECT_LE(r.vertex.flows + r.edge.flows, r.flows_planned) << at << ": the plan bounds the run";
     EXPECT_EQ(r.vertex.value, test::brute_vertex_connectivity(g)) << at;
     EXPECT_EQ(r.edge.value, test::brute_edge_connectivity(g)) << at;
 

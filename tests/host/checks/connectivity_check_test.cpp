@@ -69,8 +69,28 @@ TEST(ConnectivityCheck, BadOptionsAreInputErrors) {
   try {
     host::validate_connectivity_options({{"pairs", 3}});
   } catch (const host::input_error& e) {
-    EXPECT_STREQ(e.what(), "connectivity: unknown option 'pairs' (options: symmetry)");
+    EXPECT_STREQ(e.what(), "connectivity: unknown option 'pairs' (options: symmetry, max_flows)");
   }
+  for (const nlohmann::json& bad : {nlohmann::json{{"max_flows", 0}}, nlohmann::json{{"max_flows", "10"}},
+                                    nlohmann::json{{"max_flows", 2.5}}})
+    EXPECT_THROW(host::validate_connectivity_options(bad), host::input_error) << bad.dump();
+  EXPECT_EQ(host::parse_connectivity_options({{"max_flows", 7}}).max_flows, 7u);
+}
+
+// More flows planned than max_flows: the record says so, with no values, and none runs.
+TEST(ConnectivityCheck, PlannedFlowsOverTheLimitAreSaid) {
+  const auto inst = host::make_instance("postal", {{"lambda", "2"}, {"n", "8"}});
+  const auto c = host::run_checks(inst, {"connectivity"}, core::backend::cpu,
+                                  {{"connectivity", {{"max_flows", 10}}}})["connectivity"];
+  EXPECT_TRUE(c["vertex_connectivity"].is_null());
+  EXPECT_TRUE(c["edge_connectivity"].is_null());
+  EXPECT_GT(c["flows_planned"].get<uint64_t>(), 10u);
+  EXPECT_FALSE(c.contains("flows"));
+  EXPECT_NE(c["skipped"].get<std::string>().find("over max_flows = 10"), std::string::npos);
+  const auto full = host::run_checks(inst, {"connectivity"}, core::backend::cpu)["connectivity"];
+  EXPECT_EQ(full["flows_planned"], c["flows_planned"]);
+  EXPECT_LE(full["flows"]["vertex"].get<uint64_t>() + full["flows"]["edge"].get<uint64_t>(),
+            full["flows_planned"].get<uint64_t>());
 }
 
 }  // namespace
