@@ -51,12 +51,17 @@ std::optional<std::vector<failed_set>> classes_within(const graph::csr_graph& g,
 /// The index-th set of `failures` nodes in lexicographic order.
 failed_set unrank_set(uint64_t n, int failures, uint64_t index) {
   if (failures == 1) return {static_cast<uint32_t>(index)};
-  uint64_t a = 0;  // row a holds the n - 1 - a pairs (a, b > a)
-  while (index >= n - 1 - a) {
-    index -= n - 1 - a;
-    ++a;
+  // Row a holds the n - 1 - a pairs (a, b > a), so a(2n - a - 1) / 2 pairs come before it:
+  // the last row starting at or before `index`, by binary search.
+  auto before = [n](uint64_t a) {
+    return static_cast<uint64_t>(static_cast<unsigned __int128>(a) * (2 * n - a - 1) / 2);
+  };
+  uint64_t low = 0, high = n - 1;  // before(low) <= index < before(high)
+  while (high - low > 1) {
+    const uint64_t mid = low + (high - low) / 2;
+    (before(mid) <= index ? low : high) = mid;
   }
-  return {static_cast<uint32_t>(a), static_cast<uint32_t>(a + 1 + index)};
+  return {static_cast<uint32_t>(low), static_cast<uint32_t>(low + 1 + index - before(low))};
 }
 
 /// `count` distinct sets drawn uniformly from the `total` by a 64-bit Mersenne Twister on

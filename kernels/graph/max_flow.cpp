@@ -3,6 +3,9 @@
 
 #include <limits>
 #include <queue>
+#include <string>
+
+#include "kernels/core/memory.hpp"
 
 namespace tv::graph {
 
@@ -58,6 +61,10 @@ unit_flow_network unit_flow_network::for_edges(const csr_graph& g) {
 }
 
 unit_flow_network unit_flow_network::for_vertices(const csr_graph& g) {
+  // Network nodes 2v and 2v + 1 are 32-bit indices.
+  if (g.nodes > (uint64_t{1} << 31))
+    throw core::too_large("a node-split flow network of " + std::to_string(g.nodes) +
+                          " nodes needs more than 32-bit node indices");
   unit_flow_network f;
   f.split_ = true;
   f.graph_nodes_ = g.nodes;

@@ -19,7 +19,8 @@ class unit_flow_network {
   /// @brief Every arc u -> v of g with capacity 1; flows between g's nodes.
   static unit_flow_network for_edges(const csr_graph& g);
   /// @brief g's nodes split: in(v) -> out(v) capacity 1, and for every arc u -> v of g,
-  /// out(u) -> in(v) capacity N; flows from out(s) to in(t).
+  /// out(u) -> in(v) capacity N; flows from out(s) to in(t).  Raises core::too_large past
+  /// 2^31 nodes (network nodes are 32-bit indices).
   static unit_flow_network for_vertices(const csr_graph& g);
 
   /// @brief The maximum number of arc-disjoint (for_edges) or internally node-disjoint

@@ -135,6 +135,28 @@ TEST_P(FaultDiameterOn, SampledModeIsSeededAndLabelled) {
   EXPECT_LE(reported(r), brute_fault_diameter(g, 2));
 }
 
+// Without symmetry and within the budget, the sets run are every pair once: the sampler's
+// ranking of pairs (drawn here without leaving any out) is a bijection.
+TEST_P(FaultDiameterOn, ExhaustivePlanListsEveryPairOnce) {
+  const auto g = graph::build_csr(backend, families::postal_network::make(2, 6));  // 21 nodes
+  distance::fault_diameter_options opt;
+  opt.failures = 2;
+  opt.symmetry = false;
+  opt.budget = 210;
+  distance::fault_diameter_result plan;
+  const auto sets = distance::failed_sets_to_run(g, opt, plan);
+  EXPECT_TRUE(plan.exact);
+  std::vector<std::vector<uint32_t>> every;
+  for (uint32_t a = 0; a < 21; ++a)
+    for (uint32_t b = a + 1; b < 21; ++b) every.push_back({a, b});
+  EXPECT_EQ(sets, every);
+  opt.budget = 209;  // one short: a sample of 209 distinct pairs
+  const auto sample = distance::failed_sets_to_run(g, opt, plan);
+  EXPECT_FALSE(plan.exact);
+  EXPECT_EQ(std::set<std::vector<uint32_t>>(sample.begin(), sample.end()).size(), 209u);
+  for (const auto& s : sample) EXPECT_TRUE(s[0] < s[1] && s[1] < 21);
+}
+
 TEST_P(FaultDiameterOn, RefusesImpossibleFailures) {
   const auto g = graph::build_csr(backend, families::hypercube::make(1));  // two nodes
   distance::fault_diameter_options opt;
