@@ -8,13 +8,16 @@ namespace tv::host {
 std::string instance_content_id(const job_instance& ji) {
   // nlohmann::json (not ordered_json) sorts object keys, so the dump is canonical:
   // the same content gives the same text whatever order the batch file wrote it in.
-  const nlohmann::json content = {
+  nlohmann::json content = {
       {"family", ji.inst.family},
       {"params", nlohmann::json::parse(ji.inst.params.dump())},
       {"checks", ji.checks},
       {"options", nlohmann::json::parse(ji.check_options.dump())},
       {"seed", ji.seed ? nlohmann::json(*ji.seed) : nlohmann::json()},
       {"limits", ji.limits.to_json()}};
+  // A network read from a file is known by its graph too, so --resume runs an edited file
+  // again; families have no such key, and their ids stay as they were.
+  if (ji.inst.file) content["graph"] = ji.inst.file->checksum;
   return text_hash(content.dump());
 }
 

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "kernels/core/memory.hpp"
+#include "kernels/core/source_range.hpp"
 #include "kernels/graph/edge_list_lines.hpp"
 
 namespace tv::graph {
@@ -175,6 +176,12 @@ edge_list_file read_edge_list(const edge_list_file_options& opt) {
       for (uint64_t e = g.offsets[u]; e < g.offsets[u + 1]; ++e)
         if (__builtin_popcountll(g.labels[u] ^ g.labels[g.targets[e]]) != 1) out.hamming_edges = false;
   }
+  // What the file means, not how it was written: comments or line order change nothing.
+  uint64_t h = core::fnv1a(core::fnv1a_basis, g.directed);
+  for (const auto* v : {&g.labels, &g.offsets})
+    for (const uint64_t x : *v) h = core::fnv1a(h, x);
+  for (const uint32_t t : g.targets) h = core::fnv1a(h, t);
+  out.checksum = h;
   return out;
 }
 

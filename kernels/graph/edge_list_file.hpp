@@ -37,6 +37,7 @@ struct edge_list_file {
   uint64_t duplicate_edges = 0;   // entries naming an edge (arc when directed) seen before, left out
   int label_bits = 0;             // labelled: the labels' width
   bool hamming_edges = false;     // labelled and every edge joins labels one bit apart
+  uint64_t checksum = 0;          // FNV-1a over the graph (direction, labels, offsets, targets)
 };
 
 /// A file that cannot be read as asked: the message is "PATH:LINE: reason", or "PATH:

@@ -5,6 +5,10 @@
 
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
+#include <cstdio>
+#include <fstream>
 #include <set>
 
 #include "host/records/records.hpp"
@@ -80,6 +84,20 @@ TEST(InstanceContent, LatestRecordsKeyByIdAndStillMatchOlderRecords) {
   EXPECT_EQ(latest[2]["instance_id"], "c");
   EXPECT_EQ(record_key(latest[2]), "instance c");
   EXPECT_EQ(record_key(legacy(1, "ok")), legacy_record_key(legacy(1, "ok")));
+}
+
+// A network read from a file is known by its graph: a comment added to the file keeps the
+// id, an edge changed gives a new one, though the batch file is the same.
+TEST(InstanceContent, AFilesGraphIsPartOfIt) {
+  const std::string path = ::testing::TempDir() + "tv_instance_content_" + std::to_string(::getpid()) + ".txt";
+  const std::string job = "[[job]]\nfamily = \"edgelist\"\npath = \"" + path + "\"\n";
+  std::ofstream(path) << "1 2\n2 3\n";
+  const std::string id = instance_content_id(only_instance(job));
+  std::ofstream(path) << "# the same path\n1 2\n2 3\n";
+  EXPECT_EQ(instance_content_id(only_instance(job)), id);
+  std::ofstream(path) << "1 2\n2 4\n";
+  EXPECT_NE(instance_content_id(only_instance(job)), id);
+  std::remove(path.c_str());
 }
 
 }  // namespace
