@@ -39,6 +39,10 @@ all_pairs_partial run_all_pairs_range(core::backend b, const graph::csr_graph& g
       b, [&](auto on) { return on.all_pairs_range(g, opt, range); });
 }
 
+all_pairs_plan plan_all_pairs(core::backend b, const graph::csr_graph& g, const all_pairs_options& opt) {
+  return core::dispatch<detail::all_pairs_backend>(b, [&](auto on) { return on.plan(g, opt); });
+}
+
 all_pairs_result all_pairs(core::backend b, const graph::csr_graph& g, const all_pairs_options& opt) {
   const uint64_t n = g.nodes;
   const uint64_t begin = std::min(opt.source_begin, n), end = std::min(opt.source_end, n);

@@ -43,6 +43,10 @@ struct all_pairs_options {
   /// that has it; the CPU has no warp kernel and runs its twin, the node kernel).
   enum class kernel { automatic, node, word, warp } level_kernel = kernel::automatic;
   core::run_control control;     // progress (sources done / total) and stop requests
+  /// W of the whole run, from plan_all_pairs (all_pairs_partial.hpp); 0 = none.  Ranges
+  /// cut at the plan's batch starts and run with it batch their sources as the one call
+  /// does, whatever memory each process has free, so a split run's record equals one call's.
+  int plan_words = 0;
 };
 
 struct all_pairs_result {
@@ -106,6 +110,7 @@ std::vector<uint32_t> bfs_by_levels(core::backend b, const graph::csr_graph& g, 
 
 struct all_pairs_partial;  // all_pairs_partial.hpp: a run over a range of sources
 using core::source_range;
+struct all_pairs_plan;
 
 namespace detail {
 /// One backend's entry points (core/dispatch.hpp): defined in all_pairs_impl.inl,
@@ -117,6 +122,7 @@ struct all_pairs_backend {
   static std::vector<uint32_t> bfs_by_levels(const graph::csr_graph& g, uint32_t source);
   static all_pairs_partial all_pairs_range(const graph::csr_graph& g, const all_pairs_options& opt,
                                            source_range range);
+  static all_pairs_plan plan(const graph::csr_graph& g, const all_pairs_options& opt);
   static diameter_result exact_diameter(const graph::csr_graph& g,
                                         const core::run_control& control, uint64_t max_bfs);
 };

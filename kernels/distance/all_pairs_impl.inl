@@ -28,6 +28,15 @@ struct engine_defaults<core::backend::cuda> {
   static constexpr int word_cap = 32;
 };
 
+/// The options as backend B runs them: a backend without the warp kernel runs its twin,
+/// the node kernel, when it is forced.
+template <core::backend B>
+all_pairs_options on_backend(all_pairs_options opt) {
+  if (!warp_level<core::exec_of<B>>::available && opt.level_kernel == all_pairs_options::kernel::warp)
+    opt.level_kernel = all_pairs_options::kernel::node;
+  return opt;
+}
+
 template <core::backend B>
 std::vector<uint32_t> all_pairs_backend<B>::bfs(const graph::csr_graph& g, uint32_t source) {
   return detail::bfs<core::exec_of<B>>(g, source);
@@ -43,14 +52,16 @@ template <core::backend B>
 all_pairs_partial all_pairs_backend<B>::all_pairs_range(const graph::csr_graph& g,
                                                         const all_pairs_options& options,
                                                         source_range range) {
-  using Exec = core::exec_of<B>;
   using defaults = engine_defaults<B>;
-  all_pairs_options opt = options;
-  // A backend without the warp kernel runs its twin, the node kernel, when it is forced.
-  if (!warp_level<Exec>::available && opt.level_kernel == all_pairs_options::kernel::warp)
-    opt.level_kernel = all_pairs_options::kernel::node;
-  return run_all_pairs_range<Exec>(g, opt, range, defaults::preferred, defaults::fallback,
-                                   defaults::word_cap);
+  return run_all_pairs_range<core::exec_of<B>>(g, on_backend<B>(options), range, defaults::preferred,
+                                               defaults::fallback, defaults::word_cap);
+}
+
+template <core::backend B>
+all_pairs_plan all_pairs_backend<B>::plan(const graph::csr_graph& g, const all_pairs_options& options) {
+  using defaults = engine_defaults<B>;
+  return plan_all_pairs<core::exec_of<B>>(g, on_backend<B>(options), defaults::preferred,
+                                          defaults::fallback, defaults::word_cap);
 }
 
 template <core::backend B>

@@ -61,6 +61,20 @@ struct all_pairs_partial {
   bool complete() const;
 };
 
+/// How a run over every source batches its fixed order: the W it picks and where each
+/// batch starts.  Ranges cut at batch starts and run with opt.plan_words = words run the
+/// one call's batches, so a run split over processes or checkpoints reports the same
+/// batches and W as one call.
+struct all_pairs_plan {
+  all_pairs_identity identity;
+  int words = 0;
+  std::vector<uint64_t> batch_starts;  // ascending, from 0; identity.order_size ends the last
+};
+
+/// @brief The plan of a run of g under opt on backend b (finds the orbits when opt asks;
+/// raises graph::graph_too_large when even W = 1 does not fit).
+all_pairs_plan plan_all_pairs(core::backend b, const graph::csr_graph& g, const all_pairs_options& opt);
+
 /// @brief The identity of g under opt (orbits found when opt.symmetry asks for them).
 all_pairs_identity identity_of(const graph::csr_graph& g, const all_pairs_options& opt,
                                uint64_t orbits);

@@ -118,18 +118,74 @@ std::optional<hamming_counterexample> hamming_candidate(const graph::csr_graph& 
   throw std::logic_error("all-pairs: a node failing the Hamming check has no failing pair");
 }
 
+/// The run's fixed order of sources: the orbits found (when asked for and found) and the
+/// source classes over them; the plan and every range's run list it the same way.
+struct source_order {
+  graph::label_orbits orb;
+  bool sym = false;
+  std::vector<source_class> classes;
+  uint64_t size() const {
+    uint64_t s = 0;
+    for (const source_class& c : classes) s += c.sources.size();
+    return s;
+  }
+};
+
+inline source_order make_source_order(const graph::csr_graph& g, const all_pairs_options& opt) {
+  source_order o;
+  o.sym = opt.symmetry && g.nodes > 0;
+  if (o.sym) {
+    o.orb = graph::find_label_orbits(g);
+    o.sym = o.orb.orbits < g.nodes;
+  }
+  o.classes = make_source_classes(o.sym ? &o.orb : nullptr, g.nodes);
+  return o;
+}
+
+/// The kernel W is sized for: the more demanding of the two a run may use.
+inline level_mode sizing_mode(const all_pairs_options& opt, level_mode preferred, level_mode fallback) {
+  return pick_mode(opt.level_kernel, preferred, fallback, 32) == level_mode::word ||
+                 fallback == level_mode::word
+             ? level_mode::word
+             : level_mode::node;
+}
+
+/// W for one class's batches: a class of few sources (e.g. the fixed points of a
+/// reversal) gets a narrower engine unless W was asked for.
+inline int class_words(int W, const all_pairs_options& opt, uint64_t sources) {
+  int Wc = W;
+  if (opt.words <= 0)
+    while (Wc > 1 && 64ull * static_cast<uint64_t>(Wc / 2) >= sources) Wc /= 2;
+  return Wc;
+}
+
+/// How a run over every source batches the fixed order (all_pairs_plan).
+template <class Exec>
+all_pairs_plan plan_all_pairs(const graph::csr_graph& g, const all_pairs_options& opt,
+                              level_mode preferred, level_mode fallback, int cap) {
+  const source_order order = make_source_order(g, opt);
+  all_pairs_plan plan;
+  plan.identity = identity_of(g, opt, order.sym ? order.orb.orbits : g.nodes);
+  plan.words = choose_words<Exec>(g, opt.words, order.size(), sizing_mode(opt, preferred, fallback), cap);
+  uint64_t class_begin = 0;
+  for (const source_class& cls : order.classes) {
+    const uint64_t per_batch = 64ull * static_cast<uint64_t>(class_words(plan.words, opt, cls.sources.size()));
+    for (uint64_t first = 0; first < cls.sources.size(); first += per_batch)
+      plan.batch_starts.push_back(class_begin + first);
+    class_begin += cls.sources.size();
+  }
+  return plan;
+}
+
 template <class Exec>
 all_pairs_partial run_all_pairs_range(const graph::csr_graph& g, const all_pairs_options& opt,
                                       source_range range, level_mode preferred,
                                       level_mode fallback, int cap) {
   all_pairs_partial p;
   const uint64_t n = g.nodes;
-  graph::label_orbits orb;
-  bool sym = opt.symmetry && n > 0;
-  if (sym) {
-    orb = graph::find_label_orbits(g);
-    sym = orb.orbits < n;
-  }
+  source_order order = make_source_order(g, opt);
+  graph::label_orbits& orb = order.orb;
+  const bool sym = order.sym;
   p.orbits = sym ? orb.orbits : n;
   p.identity = identity_of(g, opt, p.orbits);
   range = core::resolve_range(range, p.identity.order_size, "all-pairs");
@@ -143,19 +199,21 @@ all_pairs_partial run_all_pairs_range(const graph::csr_graph& g, const all_pairs
     return p;
   }
   p.covered = {range};
-  const std::vector<source_class> classes = make_source_classes(sym ? &orb : nullptr, n);
 
-  // Size W for the more demanding of the two kernels the run may use.
-  const level_mode sizing = pick_mode(opt.level_kernel, preferred, fallback, 32) == level_mode::word ||
-                                    fallback == level_mode::word
-                                ? level_mode::word
-                                : level_mode::node;
-  const int W = choose_words<Exec>(g, opt.words, run_total, sizing, cap);
+  // A planned range runs with the whole run's W, whatever memory this process has free.
+  // Cut at the plan's batch starts, its slices of a class hold whole batches of the one
+  // call (or its last, shorter one), so they narrow to the same W as the class does.
+  const bool planned = opt.plan_words > 0;
+  const level_mode sizing = sizing_mode(opt, preferred, fallback);
+  const int W = planned ? opt.plan_words : choose_words<Exec>(g, opt.words, run_total, sizing, cap);
+  if (planned)
+    core::require_bytes(Exec::kind, msbfs_engine<Exec>::bytes_needed(n, g.arcs(), W, sizing == level_mode::word),
+                        "all-pairs: N = " + std::to_string(n) + " with W = " + std::to_string(W));
   p.words = W;
 
   hamming_sums hs(g.labels);
   uint64_t done = 0, class_begin = 0;
-  for (const source_class& cls : classes) {
+  for (const source_class& cls : order.classes) {
     // The part of the range in this class: [lo, hi) of the fixed order.
     const uint64_t class_end = class_begin + cls.sources.size();
     const uint64_t lo = std::max(range.begin, class_begin), hi = std::min(range.end, class_end);
@@ -163,10 +221,7 @@ all_pairs_partial run_all_pairs_range(const graph::csr_graph& g, const all_pairs
     class_begin = class_end;
     if (lo >= hi) continue;
     const uint64_t slice = hi - lo;
-    // A small class (e.g. the fixed points of a reversal) gets a narrower engine.
-    int Wc = W;
-    if (opt.words <= 0)
-      while (Wc > 1 && 64ull * static_cast<uint64_t>(Wc / 2) >= slice) Wc /= 2;
+    const int Wc = class_words(W, opt, slice);
     msbfs_engine<Exec> eng(g, Wc, pick_mode(opt.level_kernel, preferred, fallback, Wc));
     const uint64_t per_batch = 64ull * static_cast<uint64_t>(Wc);
     std::vector<uint32_t> sources;

@@ -99,6 +99,48 @@ TEST_P(AllPairsPartialOn, AnySplitMergedInAnyOrderFinishesToTheOneCallResult) {
   EXPECT_GT(symmetric_runs, 0);
 }
 
+// Ranges cut at the plan's batch starts and run with its W run the one call's batches:
+// the finished statistics and the record's batch count and W are the one call's, so a
+// run split over checkpoints or processes records what one call does.
+TEST_P(AllPairsPartialOn, RangesCutAtThePlansBatchStartsRunTheOneCallsBatches) {
+  std::vector<graph::csr_graph> graphs;
+  for (const auto& fam : test::small_instances()) graphs.push_back(graph::build_csr(core::backend::cpu, fam));
+  graphs.push_back(graph::build_csr(core::backend::cpu, families::hypercube::make(9)));
+  graphs.push_back(graph::build_csr(core::backend::cpu, families::postal_network::make(2, 12)));
+  uint64_t most_batches = 0;
+  for (const auto& g : graphs)
+    for (bool symmetry : {false, true})
+      for (int W : {0, 1}) {
+        const all_pairs_options opt = every_statistic(g, symmetry, W);
+        const distance::all_pairs_result one = distance::all_pairs(this->backend, g, opt);
+        const distance::all_pairs_plan plan = distance::plan_all_pairs(this->backend, g, opt);
+        const std::string what = "N=" + std::to_string(g.nodes) + (symmetry ? " symmetry" : "") +
+                                 " W=" + std::to_string(W);
+        ASSERT_EQ(plan.batch_starts.size(), one.batches) << what;
+        EXPECT_EQ(plan.words, one.words) << what;
+        EXPECT_EQ(plan.identity.order_size, symmetry ? one.orbits : g.nodes) << what;
+        most_batches = std::max<uint64_t>(most_batches, one.batches);
+        all_pairs_options planned = opt;
+        planned.plan_words = plan.words;
+        // Every batch its own range, and every second batch start a cut.
+        for (size_t step : {size_t{1}, size_t{2}}) {
+          all_pairs_partial merged;
+          bool first = true;
+          for (size_t i = 0; i < plan.batch_starts.size(); i += step) {
+            const uint64_t end = i + step < plan.batch_starts.size() ? plan.batch_starts[i + step]
+                                                                     : plan.identity.order_size;
+            auto part = distance::run_all_pairs_range(this->backend, g, planned, {plan.batch_starts[i], end});
+            merged = first ? std::move(part) : distance::merge(std::move(merged), part);
+            first = false;
+          }
+          ASSERT_TRUE(merged.complete()) << what;
+          expect_same_result(distance::finish(std::move(merged)), one, true, true,
+                             what + ", a cut every " + std::to_string(step) + " batches");
+        }
+      }
+  EXPECT_GT(most_batches, 4u);  // some graph has batches enough to cut
+}
+
 // The one-call result on a range of the fixed order, checked against brute force over
 // those sources alone: a partial holds exactly its sources' pairs.
 TEST_P(AllPairsPartialOn, APartialCountsItsOwnSourcesPairs) {
