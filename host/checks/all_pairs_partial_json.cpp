@@ -17,8 +17,9 @@ namespace {
 /// The JSON form's version; a reader refuses any other.
 constexpr int all_pairs_partial_version = 1;
 
-/// The shape a partial must have to be merged or finished.
-void check_shape(const distance::all_pairs_partial& p) {
+}  // namespace
+
+void check_all_pairs_partial_shape(const distance::all_pairs_partial& p) {
   const uint64_t n = p.identity.nodes;
   auto fail = [](const std::string& what) { throw input_error("all-pairs partial: " + what); };
   if (p.last.size() != n || p.dsum.size() != n || p.reach.size() != n)
@@ -28,8 +29,6 @@ void check_shape(const distance::all_pairs_partial& p) {
   for (const uint32_t r : p.orbit_rep)
     if (r >= n) fail("orbit_rep names a node beyond the graph");
 }
-
-}  // namespace
 
 json all_pairs_partial_to_json(const distance::all_pairs_partial& p) {
   const distance::all_pairs_identity& id = p.identity;
@@ -55,6 +54,12 @@ json all_pairs_partial_to_json(const distance::all_pairs_partial& p) {
 }
 
 distance::all_pairs_partial all_pairs_partial_from_json(const json& j) {
+  distance::all_pairs_partial p = all_pairs_partial_fields_from_json(j);
+  check_all_pairs_partial_shape(p);
+  return p;
+}
+
+distance::all_pairs_partial all_pairs_partial_fields_from_json(const json& j) {
   require_partial_version(j, all_pairs_partial_version, "all-pairs");
   distance::all_pairs_partial p;
   try {
@@ -87,7 +92,6 @@ distance::all_pairs_partial all_pairs_partial_from_json(const json& j) {
   } catch (const json::exception& e) {
     throw input_error(std::string("all-pairs partial: ") + e.what());
   }
-  check_shape(p);
   return p;
 }
 

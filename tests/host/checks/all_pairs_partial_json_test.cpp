@@ -1,7 +1,8 @@
-// All-pairs partials through their JSON text and back (host/checks/all_pairs_partial_json):
-// every field equal, level timings bit for bit, with and without symmetry and a Hamming
-// counterexample; a round-tripped split still finishes to the one-call result; another
-// version, a missing field or a wrong shape is refused in one line.
+// All-pairs partials through their JSON text and their byte form and back
+// (host/checks/all_pairs_partial_json, all_pairs_partial_binary): every field equal,
+// level timings bit for bit, with and without symmetry and a Hamming counterexample; a
+// round-tripped split still finishes to the one-call result; another version, a missing
+// field, a wrong shape, and for bytes a cut or altered copy, are refused in one line.
 #include "host/checks/all_pairs_partial_json.hpp"
 
 #include <gtest/gtest.h>
@@ -9,6 +10,7 @@
 #include <string>
 #include <tuple>
 
+#include "host/checks/all_pairs_partial_binary.hpp"
 #include "host/errors.hpp"
 #include "kernels/graph/csr.hpp"
 #include "tests/distance/reference.hpp"
@@ -27,9 +29,17 @@ auto fields(const all_pairs_partial& p) {
                   p.level_seconds);
 }
 
-void expect_round_trip(const all_pairs_partial& p, const std::string& what) {
-  const std::string text = host::all_pairs_partial_to_json(p).dump();
-  const all_pairs_partial q = host::all_pairs_partial_from_json(nlohmann::json::parse(text));
+/// The two written forms, each there and back.
+all_pairs_partial through_json(const all_pairs_partial& p) {
+  return host::all_pairs_partial_from_json(nlohmann::json::parse(host::all_pairs_partial_to_json(p).dump()));
+}
+all_pairs_partial through_bytes(const all_pairs_partial& p) {
+  return host::all_pairs_partial_from_bytes(host::all_pairs_partial_to_bytes(p));
+}
+
+void expect_round_trip(const all_pairs_partial& p, all_pairs_partial (*reread)(const all_pairs_partial&),
+                       const std::string& what) {
+  const all_pairs_partial q = reread(p);
   EXPECT_TRUE(fields(p) == fields(q)) << what;
   EXPECT_TRUE(p.covered == q.covered) << what;
   ASSERT_EQ(p.hamming_candidate.has_value(), q.hamming_candidate.has_value()) << what;
@@ -58,20 +68,19 @@ TEST(AllPairsPartialJson, EveryFieldSurvivesTheTextAndASplitStillFinishes) {
       const auto tail = distance::run_all_pairs_range(core::backend::cpu, g, opt, {order / 3, order});
       const std::string what = "N=" + std::to_string(g.nodes) + (symmetry ? " symmetry" : "");
       for (const auto* p : {&whole, &head, &tail}) {
-        expect_round_trip(*p, what);
+        expect_round_trip(*p, through_json, what + " as JSON");
+        expect_round_trip(*p, through_bytes, what + " as bytes");
         candidates += p->hamming_candidate.has_value();
       }
       // Written apart, read back and merged: the same statistics as the whole run.
-      auto reread = [](const all_pairs_partial& p) {
-        return host::all_pairs_partial_from_json(
-            nlohmann::json::parse(host::all_pairs_partial_to_json(p).dump()));
-      };
-      const auto merged = distance::finish(distance::merge(reread(tail), reread(head)));
-      const auto one = distance::finish(whole);
-      EXPECT_EQ(merged.distance_counts, one.distance_counts) << what;
-      EXPECT_EQ(merged.eccentricity, one.eccentricity) << what;
-      EXPECT_EQ(merged.per_node_distance_sum, one.per_node_distance_sum) << what;
-      EXPECT_EQ(merged.hamming_paths, one.hamming_paths) << what;
+      for (auto* reread : {through_json, through_bytes}) {
+        const auto merged = distance::finish(distance::merge(reread(tail), reread(head)));
+        const auto one = distance::finish(whole);
+        EXPECT_EQ(merged.distance_counts, one.distance_counts) << what;
+        EXPECT_EQ(merged.eccentricity, one.eccentricity) << what;
+        EXPECT_EQ(merged.per_node_distance_sum, one.per_node_distance_sum) << what;
+        EXPECT_EQ(merged.hamming_paths, one.hamming_paths) << what;
+      }
     }
   EXPECT_GT(candidates, 0);
 }
@@ -108,6 +117,36 @@ TEST(AllPairsPartialJson, RefusesOtherVersionsMissingFieldsAndWrongShapes) {
   bad_checksum["identity"]["checksum"] = "xyz";
   refused(bad_checksum, "checksum \"xyz\" is not 16 hex digits");
   EXPECT_NO_THROW(host::all_pairs_partial_from_json(good));
+}
+
+TEST(AllPairsPartialBytes, RefusesOtherFormatsAndEveryCutOrAlteredCopy) {
+  const auto g = graph::build_csr(core::backend::cpu, families::hypercube::make(4));
+  distance::all_pairs_options opt;
+  opt.symmetry = false;
+  const std::string good =
+      host::all_pairs_partial_to_bytes(distance::run_all_pairs_range(core::backend::cpu, g, opt, {1, 3}));
+  auto refused = [](const std::string& bytes, const std::string& words) {
+    try {
+      host::all_pairs_partial_from_bytes(bytes);
+    } catch (const host::input_error& e) {
+      EXPECT_NE(std::string(e.what()).find(words), std::string::npos) << e.what();
+      return;
+    }
+    ADD_FAILURE() << "not refused; expected \"" << words << "\"";
+  };
+  refused("{\"version\": 1}", "not a partial");
+  refused("TVPARTIAL 2\n" + good.substr(12), "another format version");
+  // Every byte altered in turn, and every shorter copy: each is caught.
+  int caught = 0;
+  for (size_t i = 12; i < good.size(); ++i) {
+    std::string bad = good;
+    bad[i] = static_cast<char>(bad[i] ^ 0x10);
+    refused(bad, i + 8 < good.size() ? "checksum mismatch" : "");
+    ++caught;
+  }
+  for (size_t size = 12; size < good.size(); size += 7) refused(good.substr(0, size), "");
+  EXPECT_GT(caught, 100);
+  EXPECT_NO_THROW(host::all_pairs_partial_from_bytes(good));
 }
 
 }  // namespace
