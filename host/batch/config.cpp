@@ -56,6 +56,16 @@ uint64_t parse_seed(const std::string& source, const toml::node& node) {
   return static_cast<uint64_t>(v);
 }
 
+/// `checkpoint = "5m"` or "off": seconds between checkpoints of a long all-pairs run, 0 for off.
+double parse_checkpoint(const std::string& source, const toml::node& node) {
+  const std::string text = get_string(source, node, "checkpoint");
+  if (text == "off") return 0;
+  const std::optional<double> secs = parse_duration(text);
+  if (!secs || *secs <= 0)
+    fail(source, node, "checkpoint = \"" + text + "\" is not \"off\" or a duration like \"5m\" or \"1h\"");
+  return *secs;
+}
+
 /// A `limits` table; its keys replace those of `base` (the batch-wide limits).
 instance_limits parse_limits(const std::string& source, const toml::node& node,
                              instance_limits base) {
@@ -126,9 +136,9 @@ std::vector<std::string> parse_claims(const std::string& source, const toml::nod
   return out;
 }
 
-const std::set<std::string> top_keys = {"output", "backend", "title", "job", "seed", "limits"};
+const std::set<std::string> top_keys = {"output", "backend", "title", "job", "seed", "limits", "checkpoint"};
 const std::set<std::string> job_keys = {"name",   "family", "checks", "options", "limits",
-                                        "backend", "seed",  "output", "claims"};
+                                        "backend", "seed",  "output", "claims", "checkpoint"};
 
 }  // namespace
 
@@ -174,6 +184,8 @@ batch_config parse_batch(const std::string& text, const std::string& source, uin
   if (auto* n = root.get("title")) cfg.title = get_string(source, *n, "title");
   std::optional<uint64_t> batch_seed;
   if (auto* n = root.get("seed")) batch_seed = parse_seed(source, *n);
+  double batch_checkpoint = default_checkpoint_s;
+  if (auto* n = root.get("checkpoint")) batch_checkpoint = parse_checkpoint(source, *n);
   instance_limits batch_limits;
   if (auto* n = root.get("limits")) batch_limits = parse_limits(source, *n, {});
   const toml::node* jobs_node = root.get("job");
@@ -224,6 +236,8 @@ batch_config parse_batch(const std::string& text, const std::string& source, uin
     if (auto* n = job.get("backend")) proto.backend = parse_backend(source, *n);
     proto.seed = batch_seed;
     if (auto* n = job.get("seed")) proto.seed = parse_seed(source, *n);
+    proto.checkpoint_s = batch_checkpoint;
+    if (auto* n = job.get("checkpoint")) proto.checkpoint_s = parse_checkpoint(source, *n);
     proto.limits = batch_limits;
     if (auto* n = job.get("limits")) proto.limits = parse_limits(source, *n, batch_limits);
 

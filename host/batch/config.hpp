@@ -6,6 +6,7 @@
 //   backend = "auto"                   # auto | cpu | cuda
 //   seed = 7                           # for checks that sample (default: none given)
 //   limits = { time = "10m", memory = "4GiB", max_nodes = 1000000 }
+//   checkpoint = "5m"                  # long all-pairs runs save progress ("off": never)
 //   [[job]]
 //   family = "postal"
 //   lambda = [1, 2, 3]                 # a value, a list, or an integer range "1..9"
@@ -39,6 +40,9 @@ struct instance_limits {
   nlohmann::json to_json() const;
 };
 
+/// Checkpoints of a long all-pairs run are written this often unless `checkpoint` says otherwise.
+inline constexpr double default_checkpoint_s = 600;
+
 struct job_instance {
   instance inst;
   std::vector<std::string> checks;   // as asked for; `claims = [...]` adds "claims"
@@ -48,6 +52,9 @@ struct job_instance {
   std::string backend = "auto";      // job's, else the batch's
   std::optional<uint64_t> seed;      // job's, else the batch's, else none
   instance_limits limits;            // job's keys over the batch's
+  /// Seconds between checkpoints of a long all-pairs run (job's, else the batch's, else
+  /// ten minutes); 0: none.  Not part of the job's content: it changes no result.
+  double checkpoint_s = default_checkpoint_s;
   /// "file:line:column" of each options table ("routing") and of each option in it
   /// ("routing.pairs"), for the messages of values refused before the run.
   std::map<std::string, std::string> option_where;

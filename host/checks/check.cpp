@@ -1,4 +1,5 @@
-// check_context's graph, built once on first use, and the counts fields of a record.
+// check_context's graph, built once on first use, its all-pairs call, and the counts
+// fields of a record.
 #include "host/checks/check.hpp"
 
 #include <chrono>
@@ -14,6 +15,11 @@ const graph::csr_graph& check_context::graph() {
     graph_seconds_ = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   }
   return *graph_;
+}
+
+distance::all_pairs_result check_context::all_pairs(const graph::csr_graph& g,
+                                                    const distance::all_pairs_options& opt) const {
+  return all_pairs_by ? all_pairs_by->run(*this, g, opt) : distance::all_pairs(backend, g, opt);
 }
 
 void put_counts(nlohmann::ordered_json& r, const graph::degree_summary& s, bool directed) {

@@ -117,7 +117,7 @@ void run_distances(check_context& ctx, nlohmann::ordered_json& r) {
   opt.symmetry = settings.symmetry;
   opt.control = ctx.control;
   const graph::csr_graph& g = ctx.graph();
-  const distance::all_pairs_result a = distance::all_pairs(ctx.backend, g, opt);
+  const distance::all_pairs_result a = ctx.all_pairs(g, opt);
   const bool directed = g.directed;
   r["diameter"] = a.diameter;
   r["radius"] = a.radius;
@@ -158,7 +158,7 @@ void run_diameter(check_context& ctx, nlohmann::ordered_json& r) {
   if (g.directed) {
     distance::all_pairs_options opt;
     opt.control = ctx.control;
-    const auto a = distance::all_pairs(ctx.backend, g, opt);
+    const auto a = ctx.all_pairs(g, opt);
     r["diameter"] = a.diameter;
     r["connected"] = a.unreachable_pairs == 0;
     r["diameter_method"] = "all pairs (directed)";

@@ -172,7 +172,7 @@ const distance::all_pairs_result* claim_env::all_pairs(std::string* why_not) {
   o.per_node = true;
   o.control = ctx_.control;
   try {
-    all_pairs_ = distance::all_pairs(ctx_.backend, graph(), o);
+    all_pairs_ = ctx_.all_pairs(graph(), o);
   } catch (const graph::graph_too_large& e) {
     all_pairs_skipped_ = e.what();
     if (why_not) *why_not = all_pairs_skipped_;

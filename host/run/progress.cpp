@@ -77,7 +77,7 @@ void progress_display::start(size_t index, const std::string& label) {
   label_ = label;
   current_start_ = step_start_ = last_plain_ = clock_();
   step_.clear();
-  step_done_ = step_total_ = 0;
+  step_done_ = step_total_ = step_resumed_at_ = 0;
   draw(true);
 }
 
@@ -89,8 +89,15 @@ void progress_display::step(const std::string& name) {
              step_ + " (" + format_duration(now - step_start_) + ")");
   step_ = name;
   step_start_ = now;
-  step_done_ = step_total_ = 0;
+  step_done_ = step_total_ = step_resumed_at_ = 0;
   draw(false);
+}
+
+void progress_display::resumed(uint64_t done, uint64_t total) {
+  std::lock_guard<std::mutex> lock(mu_);
+  step_done_ = step_resumed_at_ = done;
+  step_total_ = total;
+  draw(true);
 }
 
 void progress_display::progress(uint64_t done, uint64_t total) {
@@ -193,7 +200,13 @@ double progress_display::eta_locked() const {
   if (!running()) return eta_.seconds_left(eta_estimator::npos, 0, 0);
   // A step's fraction is the instance's only when the instance has one long step; the
   // instance's own fraction is not known otherwise, so progress counts from that step.
-  return eta_.seconds_left(index_, clock_() - current_start_, fraction_of_current());
+  // Work resumed from a checkpoint took no time in this process: the rate is that of
+  // the work done since, so the fraction the ETA sees counts from there.
+  double f = fraction_of_current();
+  if (step_resumed_at_ > 0 && step_total_ > step_resumed_at_)
+    f = static_cast<double>(step_done_ - std::min(step_done_, step_resumed_at_)) /
+        static_cast<double>(step_total_ - step_resumed_at_);
+  return eta_.seconds_left(index_, clock_() - current_start_, f);
 }
 
 double progress_display::eta_seconds() const {

@@ -43,6 +43,9 @@ class progress_display {
   void step(const std::string& name);
   /// The current step's own progress, from run_control::progress (any thread).
   void progress(uint64_t done, uint64_t total);
+  /// The current step continues from earlier work (a checkpoint): `done` of `total` is
+  /// shown as done, and the ETA's rate counts only what is done from here.
+  void resumed(uint64_t done, uint64_t total);
   /// The instance ended: "done", "not checked: time limit ...", "ERROR: ...".  `ok`: it
   /// ran to the end (only such instances teach the ETA); `error`: shown even when quiet.
   void finish(const std::string& outcome, bool ok, bool error = false);
@@ -82,7 +85,7 @@ class progress_display {
   size_t total_ = 0, finished_ = 0, index_ = 0;
   double current_start_ = 0, step_start_ = 0;
   std::string label_, step_;
-  uint64_t step_done_ = 0, step_total_ = 0;
+  uint64_t step_done_ = 0, step_total_ = 0, step_resumed_at_ = 0;
   double last_draw_ = -1, last_plain_ = 0;
   bool line_shown_ = false;
 

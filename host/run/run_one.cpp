@@ -52,7 +52,7 @@ void close_record(nlohmann::ordered_json& rec, const planned& p, const std::stri
 }  // namespace
 
 instance_outcome run_one(const planned& p, const std::vector<check_spec>& catalog,
-                         progress_display& display) {
+                         progress_display& display, all_pairs_runner* all_pairs_by) {
   const job_instance& ji = *p.ji;
   bool interrupted = false;
   const auto t0 = std::chrono::steady_clock::now();
@@ -78,11 +78,13 @@ instance_outcome run_one(const planned& p, const std::vector<check_spec>& catalo
                std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() > limit_s;
       };
       hooks.control.progress = [&display](uint64_t d, uint64_t t) { display.progress(d, t); };
+      hooks.control.resumed = [&display](uint64_t d, uint64_t t) { display.resumed(d, t); };
       hooks.on_check = [&](const std::string& c) {
         current_check = c;
         display.step(c);
       };
       if (ji.seed) hooks.seed = *ji.seed;
+      hooks.all_pairs_by = all_pairs_by;
       run_checks_into(rec, ji.inst, ji.checks, p.backend, ji.check_options, hooks, catalog);
     }
   } catch (const core::interrupted& e) {

@@ -11,7 +11,9 @@
 #include "host/claims/summary.hpp"
 #include "host/errors.hpp"
 #include "host/report/report.hpp"
+#include "host/records/instance_name.hpp"
 #include "host/run/instance_content.hpp"
+#include "host/run/ranged_all_pairs.hpp"
 #include "host/run/run_steps.hpp"
 #include "host/run/run_summary.hpp"
 #include "host/run/signals.hpp"
@@ -73,7 +75,10 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
       break;
     }
     display.start(i, p.ji->inst.label());
-    instance_outcome out = run_one(p, catalog, display);
+    ranged_all_pairs all_pairs({opt.keep_records_only ? "" : p.out_dir, instance_content_id(*p.ji),
+                                instance_name(p.ji->inst.family, p.ji->inst.params), p.ji->checkpoint_s,
+                                opt.resume, [&display](const std::string& line) { display.always(line); }});
+    instance_outcome out = run_one(p, catalog, display, &all_pairs);
     if (out.status == "error") ++errors;
     interrupted = interrupted || out.interrupted;
     const nlohmann::ordered_json& rec = out.record;
@@ -84,6 +89,8 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
     } else {
       try {
         append_line_durably(p.out_dir + "/results.jsonl", rec.dump());
+        // Recorded: its checkpoints are done with.  An interrupted instance keeps them.
+        if (!out.interrupted) all_pairs.discard_checkpoints();
       } catch (const std::exception& e) {
         // A full disk or a file over its size limit: going on would only lose more work.
         display.end();

@@ -13,6 +13,9 @@ struct run_control {
   std::function<void(uint64_t done, uint64_t total)> progress;
   /// Polled between steps; returning true stops the computation with `interrupted`.
   std::function<bool()> should_stop;
+  /// Called once when a step continues from earlier work (a checkpoint): `done` of
+  /// `total` took no time in this process (the ETA's rate leaves it out).
+  std::function<void(uint64_t done, uint64_t total)> resumed;
 
   void report(uint64_t done, uint64_t total) const {
     if (progress) progress(done, total);

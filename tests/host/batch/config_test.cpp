@@ -139,6 +139,18 @@ TEST(Config, DefaultsWhenKeysAreAbsent) {
   EXPECT_FALSE(ji.limits.any());
   EXPECT_EQ(ji.job_name, "hypercube");
   EXPECT_TRUE(ji.checks.empty());
+  EXPECT_EQ(ji.checkpoint_s, 600);
+}
+
+TEST(Config, CheckpointIntervalForTheBatchAJobOrOff) {
+  const auto cfg = parse_batch("checkpoint = \"5m\"\n" + std::string(kJob) +
+                                   "[[job]]\nfamily = \"hypercube\"\nn = 5\ncheckpoint = \"off\"\n"
+                                   "[[job]]\nfamily = \"hypercube\"\nn = 6\ncheckpoint = \"90s\"\n",
+                               "t.toml");
+  ASSERT_EQ(cfg.instances.size(), 3u);
+  EXPECT_EQ(cfg.instances[0].checkpoint_s, 300);
+  EXPECT_EQ(cfg.instances[1].checkpoint_s, 0);
+  EXPECT_EQ(cfg.instances[2].checkpoint_s, 90);
 }
 
 TEST(Config, LimitsAsASubTable) {
@@ -195,6 +207,9 @@ TEST(Config, BadInputsNameTheProblemAndWhereItIs) {
       {job + "limits = { memory = \"0GiB\" }\n", "t.toml:4:", "must be more than zero"},
       {job + "limits = { max_nodes = 0 }\n", "t.toml:4:", "limits.max_nodes = 0 must be at least 1"},
       {job + "limits = { max_nodes = \"1M\" }\n", "t.toml:4:", "limits.max_nodes must be a positive integer"},
+      {job + "checkpoint = \"sometimes\"\n", "t.toml:4:", "checkpoint = \"sometimes\" is not \"off\" or a duration"},
+      {"checkpoint = \"0s\"\n" + job, "t.toml:1:", "checkpoint = \"0s\" is not \"off\" or a duration"},
+      {job + "checkpoint = 300\n", "t.toml:4:", "'checkpoint' must be a string"},
       {job + "claims = \"pn.thm3\"\n", "t.toml:4:", "'claims' must be a list"},
       {job + "claims = []\n", "t.toml:4:", "'claims' is an empty list"},
       {job + "claims = [3]\n", "t.toml:4:", "'claims' entries must be strings"},

@@ -107,6 +107,31 @@ TEST_F(Progress, HeartbeatRedrawsATerminalLineDuringALongStep) {
   }
 }
 
+// An instance resumed at 60% from a checkpoint that then does 10% in 10 s has about 30 s
+// left, not the 4 s that 70% in 10 s would say; it still shows 70% done.
+TEST_F(Progress, AStepResumedFromACheckpointIsTimedByTheWorkDoneSince) {
+  double eta[2] = {0, 0};
+  for (bool resumed : {false, true}) {
+    progress_display d(out, progress_style::tty, c.fn(), 200);
+    c.now = 0;
+    d.begin({1, 1});
+    d.start(0, "postal lambda=2 n=30");  // a first instance like it teaches the ETA 40 s
+    c.now = 40;
+    d.finish("done", true);
+    d.start(1, "postal lambda=2 n=30");
+    d.step("distances");
+    if (resumed) d.resumed(60, 100);
+    else d.progress(60, 100);
+    c.now = 50;
+    d.progress(70, 100);
+    eta[resumed] = d.eta_seconds();
+    EXPECT_NE(out.str().find("70%"), std::string::npos) << out.str();
+  }
+  EXPECT_GT(eta[1], 3 * eta[0]) << "resumed " << eta[1] << " s, fresh " << eta[0] << " s";
+  EXPECT_GT(eta[1], 20);
+  EXPECT_LT(eta[1], 40);
+}
+
 TEST_F(Progress, HeartbeatPrintsAPlainLineEveryHalfMinuteOfSilence) {
   progress_display d(out, progress_style::plain, c.fn());
   d.begin({1});

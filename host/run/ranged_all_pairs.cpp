@@ -1,0 +1,150 @@
+// The all-pairs run of one instance in ranges of batches, with checkpoints.  A range's
+// size follows the measured time per batch: a quarter of the checkpoint interval (at
+// most a minute) of work, so a checkpoint is written within about a quarter interval of
+// its time and a small instance still runs in one or two calls.
+#include "host/run/ranged_all_pairs.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <optional>
+
+#include "host/errors.hpp"
+#include "host/run/checkpoint_file.hpp"
+#include "host/units.hpp"
+#include "kernels/distance/all_pairs_partial.hpp"
+
+namespace tv::host {
+
+namespace {
+
+using clock_type = std::chrono::steady_clock;
+
+double seconds_since(clock_type::time_point t) {
+  return std::chrono::duration<double>(clock_type::now() - t).count();
+}
+
+/// The plan's batches not yet covered, handed out front to back in ranges of whole
+/// batches that never cross a covered stretch.
+class batch_queue {
+ public:
+  batch_queue(const distance::all_pairs_plan& plan, const std::vector<distance::source_range>& covered)
+      : plan_(plan) {
+    for (size_t i = 0; i < plan.batch_starts.size(); ++i)
+      if (!inside(covered, plan.batch_starts[i])) todo_.push_back(i);
+  }
+  bool empty() const { return next_ >= todo_.size(); }
+  size_t left() const { return todo_.size() - next_; }
+  /// Up to `most` consecutive batches from the front.
+  distance::source_range take(size_t most) {
+    const size_t first = todo_[next_];
+    size_t last = first;
+    ++next_;
+    while (!empty() && last - first + 1 < most && todo_[next_] == last + 1) last = todo_[next_++];
+    return {plan_.batch_starts[first], end_of(last)};
+  }
+
+ private:
+  static bool inside(const std::vector<distance::source_range>& covered, uint64_t s) {
+    for (const auto& r : covered)
+      if (r.begin <= s && s < r.end) return true;
+    return false;
+  }
+  uint64_t end_of(size_t batch) const {
+    return batch + 1 < plan_.batch_starts.size() ? plan_.batch_starts[batch + 1] : plan_.identity.order_size;
+  }
+  const distance::all_pairs_plan& plan_;
+  std::vector<size_t> todo_;
+  size_t next_ = 0;
+};
+
+uint64_t covered_sources(const distance::all_pairs_partial& p) {
+  uint64_t n = 0;
+  for (const auto& r : p.covered) n += r.end - r.begin;
+  return n;
+}
+
+std::string percent(uint64_t done, uint64_t total) {
+  return std::to_string(total ? static_cast<int>(100.0 * static_cast<double>(done) / static_cast<double>(total)) : 100) + "%";
+}
+
+}  // namespace
+
+distance::all_pairs_result ranged_all_pairs::run(const check_context& ctx, const graph::csr_graph& g,
+                                                 const distance::all_pairs_options& asked) {
+  distance::all_pairs_options opt = asked;
+  const distance::all_pairs_plan plan = distance::plan_all_pairs(ctx.backend, g, opt);
+  opt.plan_words = plan.words;
+  const bool checkpoints = s_.checkpoint_s > 0 && !s_.folder.empty();
+  const checkpoint_owner owner{s_.instance_id, s_.instance, plan};
+  const std::string path = checkpoints ? checkpoint_path(s_.folder, owner) : "";
+  // The empty range: the run's identity and orbits, which every range merges into.
+  distance::all_pairs_partial merged = distance::run_all_pairs_range(ctx.backend, g, opt, {0, 0});
+  const uint64_t total = plan.identity.order_size;
+
+  if (checkpoints && std::filesystem::exists(path)) {
+    if (!s_.resume) {
+      // A fresh run starts over; the old checkpoint is kept, out of the way.
+      s_.say("topoverify: " + s_.instance + ": an earlier checkpoint (" + path +
+             ") is not resumed without --resume; set aside as " + set_checkpoint_aside(path));
+    } else {
+      try {
+        read_checkpoint_result c = read_checkpoint(path, owner);
+        merged = distance::merge(std::move(merged), c.partial);
+        files_.push_back(path);
+        const uint64_t done = covered_sources(merged);
+        s_.say("topoverify: resuming " + s_.instance + " all pairs at " + percent(done, total) + " (" +
+               std::to_string(done) + " of " + std::to_string(total) + " sources) from a checkpoint of " +
+               c.written_at);
+        if (opt.control.resumed) opt.control.resumed(done, total);
+      } catch (const std::exception& e) {
+        s_.say("topoverify: " + s_.instance + ": checkpoint " + path + " not used (" + e.what() +
+               "); set aside as " + set_checkpoint_aside(path));
+      }
+    }
+  }
+
+  batch_queue todo(plan, merged.covered);
+  const double range_s = std::min(60.0, s_.checkpoint_s / 4);
+  double seconds_per_batch = -1;
+  auto last_written = clock_type::now();
+  uint64_t written_sources = covered_sources(merged);
+  auto write = [&] {
+    write_checkpoint(path, owner, merged);
+    if (files_.empty()) files_.push_back(path);
+    last_written = clock_type::now();
+    written_sources = covered_sources(merged);
+  };
+  try {
+    while (!todo.empty()) {
+      size_t most = todo.left();  // without checkpoints: every batch left in one call
+      if (checkpoints)
+        most = seconds_per_batch < 0 ? 1 : std::max<size_t>(1, static_cast<size_t>(range_s / seconds_per_batch));
+      const distance::source_range r = todo.take(most);
+      const uint64_t base = covered_sources(merged);
+      distance::all_pairs_options part = opt;
+      part.control.progress = [&opt, base, total](uint64_t d, uint64_t) { opt.control.report(base + d, total); };
+      const auto t0 = clock_type::now();
+      distance::all_pairs_partial p = distance::run_all_pairs_range(ctx.backend, g, part, r);
+      const double batches = static_cast<double>(std::max<uint64_t>(1, p.batches));
+      seconds_per_batch = seconds_since(t0) / batches;
+      merged = distance::merge(std::move(merged), p);
+      if (checkpoints && !todo.empty() && seconds_since(last_written) >= s_.checkpoint_s) write();
+    }
+  } catch (const core::interrupted&) {
+    // A clean stop keeps what is finished for --resume.
+    if (checkpoints && covered_sources(merged) > written_sources) write();
+    throw;
+  }
+  return distance::finish(std::move(merged));
+}
+
+void ranged_all_pairs::discard_checkpoints() {
+  for (const std::string& f : files_) {
+    std::error_code ec;
+    std::filesystem::remove(f, ec);
+  }
+  files_.clear();
+}
+
+}  // namespace tv::host
