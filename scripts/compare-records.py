@@ -16,9 +16,10 @@ import sys
 
 # Fields that describe the run rather than the instance.  "instance_id" names the
 # instance (a digest of its job's content, for --resume), it is not a statistic or a
-# verdict; baselines from before it was written lack it.
+# verdict; baselines from before it was written lack it.  "ranks" says which MPI rank
+# made a record (runs under mpirun).
 VOLATILE = {"timings", "wall_s", "machine", "tool", "config", "config_title", "level_seconds",
-            "seconds", "device", "instance_id"}
+            "seconds", "device", "instance_id", "ranks"}
 
 
 def strip(value):

@@ -25,6 +25,7 @@
 #include "host/messages.hpp"
 #include "host/build_info.hpp"
 #include "host/report/report.hpp"
+#include "host/run/rank_team.hpp"
 #include "host/run/runner.hpp"
 
 namespace tv::host {
@@ -135,7 +136,7 @@ std::map<std::string, std::string> parse_params(const std::vector<std::string>& 
 
 }  // namespace
 
-int cli_main(int argc, char** argv) {
+int cli_main(int argc, char** argv, rank_team* team) {
   CLI::App app{"topoverify: GPU-accelerated batch verifier for interconnection networks"};
   app.require_subcommand(1);
   app.set_version_flag("--version", std::string("topoverify ") + tool_version() + " (commit " +
@@ -182,6 +183,10 @@ int cli_main(int argc, char** argv) {
   run->add_flag("--fail-on-claim", ropt.fail_on_claim, "exit 3 when a claim verdict is 'fails'");
   run->add_flag("--dry-run", ropt.dry_run, "check the batch files and print the plan; run and write nothing");
   bool no_report = false;
+  std::string share_nodes_text;  // checked below, with a message of ours
+  run->add_option("--share-nodes", share_nodes_text,
+                  "under mpirun: instances of at least this many nodes are run by every rank "
+                  "together, smaller ones whole by one rank each (default 65536)");
   std::string max_instances_text;  // checked below, with a message of ours
   run->add_option("--max-instances", max_instances_text,
                   "refuse a batch file that expands to more instances (default 100000)");
@@ -284,6 +289,14 @@ int cli_main(int argc, char** argv) {
       apply_set_options(batches, parse_set_options(run_sets));
       ropt.report = !no_report;
       ropt.summary_out = &std::cout;  // the verdicts of the claims that ran, after the run
+      ropt.team = team;
+      if (run->count("--share-nodes")) {
+        const std::string& t = share_nodes_text;
+        if (t.empty() || t.size() > 18 || t.find_first_not_of("0123456789") != std::string::npos)
+          throw input_error("--share-nodes = '" + echo_value(t) + "' is not a whole number of nodes");
+        ropt.share_nodes = std::stoull(t);
+      }
+      if (team && team->rank() != 0) return serve_as_helper(batches, ropt);
       return run_batches(batches, ropt);
     }
     if (*report) {

@@ -6,7 +6,11 @@
 
 namespace tv::host {
 
-/// @brief Runs the command line; returns the exit code (see errors.hpp).
-int cli_main(int argc, char** argv);
+class rank_team;  // host/run/rank_team.hpp
+
+/// @brief Runs the command line; returns the exit code (see errors.hpp).  With `team`
+/// (several MPI ranks), `run` shares its instances among them; rank 0 alone runs the other
+/// commands, the other ranks only wait for it to end.
+int cli_main(int argc, char** argv, rank_team* team = nullptr);
 
 }  // namespace tv::host

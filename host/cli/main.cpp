@@ -8,6 +8,7 @@
 #include "host/cli/environment_checks.hpp"
 #include "host/errors.hpp"
 #include "host/records/checked_io.hpp"
+#include "host/run/rank_team.hpp"
 
 #if !defined(TOPOVERIFY_OPENMP_STATIC)
 #include <unistd.h>
@@ -50,5 +51,9 @@ int main(int argc, char** argv) {
     std::cerr << "topoverify: error: " << e.what() << "\n";
     return tv::host::finish_standard_streams(tv::host::exit_bad_input);
   }
-  return tv::host::finish_standard_streams(tv::host::cli_main(argc, argv));
+  // Under mpirun or srun (and with MPI built in): one of several ranks; rank 0 alone prints.
+  const std::unique_ptr<tv::host::rank_team> team = tv::host::join_ranks(argc, argv);
+  const int code = tv::host::cli_main(argc, argv, team.get());
+  if (team) team->end(false, code);
+  return tv::host::finish_standard_streams(code);
 }

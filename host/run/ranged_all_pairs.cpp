@@ -5,7 +5,10 @@
 #include "host/run/ranged_all_pairs.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
+#include <exception>
+#include <mutex>
 #include <filesystem>
 #include <optional>
 
@@ -34,6 +37,7 @@ class batch_queue {
       if (!inside(covered, plan.batch_starts[i])) todo_.push_back(i);
   }
   bool empty() const { return next_ >= todo_.size(); }
+  void clear() { next_ = todo_.size(); }
   size_t left() const { return todo_.size() - next_; }
   /// Up to `most` consecutive batches from the front.
   distance::source_range take(size_t most) {
@@ -104,38 +108,100 @@ distance::all_pairs_result ranged_all_pairs::run(const check_context& ctx, const
     }
   }
 
+  // From here the helpers' thread takes ranges and gives partials back too: both under `mu`.
+  std::mutex mu;
   batch_queue todo(plan, merged.covered);
-  const double range_s = std::min(60.0, s_.checkpoint_s / 4);
+  const int workers = 1 + (s_.helpers ? s_.helpers->count() : 0);
+  const double range_s = std::min(60.0, checkpoints ? s_.checkpoint_s / 4 : 60.0);
+  // Batches per range: every batch left when nothing needs ranges (no checkpoints, no
+  // helpers); else about range_s of work, and with helpers at most a 2·workers-th of
+  // what is left, so that the last ranges are small and every rank ends at once.
+  auto take = [&](double seconds_per_batch) -> std::optional<distance::source_range> {
+    if (todo.empty()) return std::nullopt;
+    size_t most = todo.left();
+    if (checkpoints || workers > 1) {
+      const size_t by_time = seconds_per_batch < 0 ? 1 : static_cast<size_t>(range_s / seconds_per_batch);
+      const size_t by_share = workers > 1 ? (todo.left() + 2 * workers - 1) / (2 * workers) : todo.left();
+      most = std::max<size_t>(1, std::min(by_time, by_share));
+    }
+    return todo.take(most);
+  };
+  std::atomic<uint64_t> done_sources{covered_sources(merged)};
+  if (s_.helpers)
+    s_.helpers->start(
+        plan.words,
+        [&](uint64_t finished, double spb) {
+          std::lock_guard<std::mutex> lock(mu);
+          done_sources += finished;
+          return take(spb);
+        },
+        [&](distance::all_pairs_partial&& p) {
+          std::lock_guard<std::mutex> lock(mu);
+          merged = distance::merge(std::move(merged), p);
+        });
   double seconds_per_batch = -1;
   auto last_written = clock_type::now();
   uint64_t written_sources = covered_sources(merged);
-  auto write = [&] {
+  auto write = [&] {  // under mu
     write_checkpoint(path, owner, merged);
     if (files_.empty()) files_.push_back(path);
     last_written = clock_type::now();
     written_sources = covered_sources(merged);
   };
+  std::exception_ptr failed;
   try {
-    while (!todo.empty()) {
-      size_t most = todo.left();  // without checkpoints: every batch left in one call
-      if (checkpoints)
-        most = seconds_per_batch < 0 ? 1 : std::max<size_t>(1, static_cast<size_t>(range_s / seconds_per_batch));
-      const distance::source_range r = todo.take(most);
-      const uint64_t base = covered_sources(merged);
+    while (true) {
+      std::optional<distance::source_range> r;
+      {
+        std::lock_guard<std::mutex> lock(mu);
+        r = take(seconds_per_batch);
+      }
+      if (!r) break;
       distance::all_pairs_options part = opt;
-      part.control.progress = [&opt, base, total](uint64_t d, uint64_t) { opt.control.report(base + d, total); };
+      part.control.progress = [&opt, &done_sources, total](uint64_t d, uint64_t) {
+        opt.control.report(done_sources + d, total);
+      };
       const auto t0 = clock_type::now();
-      distance::all_pairs_partial p = distance::run_all_pairs_range(ctx.backend, g, part, r);
-      const double batches = static_cast<double>(std::max<uint64_t>(1, p.batches));
-      seconds_per_batch = seconds_since(t0) / batches;
+      distance::all_pairs_partial p = distance::run_all_pairs_range(ctx.backend, g, part, *r);
+      seconds_per_batch = seconds_since(t0) / static_cast<double>(std::max<uint64_t>(1, p.batches));
+      done_sources += r->end - r->begin;
+      std::lock_guard<std::mutex> lock(mu);
       merged = distance::merge(std::move(merged), p);
-      if (checkpoints && !todo.empty() && seconds_since(last_written) >= s_.checkpoint_s) write();
+      if (checkpoints && !todo.empty() && seconds_since(last_written) >= s_.checkpoint_s) {
+        write();
+        if (s_.helpers) s_.helpers->ask_for_partials();  // for the next one
+      }
     }
-  } catch (const core::interrupted&) {
-    // A clean stop keeps what is finished for --resume.
-    if (checkpoints && covered_sources(merged) > written_sources) write();
-    throw;
+  } catch (...) {
+    failed = std::current_exception();
   }
+  if (s_.helpers) {
+    if (failed) {
+      std::lock_guard<std::mutex> lock(mu);
+      todo.clear();  // the helpers are told that nothing is left
+    }
+    try {
+      s_.helpers->finish();
+    } catch (...) {
+      if (!failed) failed = std::current_exception();
+    }
+  }
+  if (failed) {
+    std::string what = "stopped";
+    try {
+      std::rethrow_exception(failed);
+    } catch (const core::interrupted& e) {
+      // A clean stop keeps what is finished for --resume.
+      if (checkpoints && covered_sources(merged) > written_sources) write();
+      what = e.what();
+    } catch (const std::exception& e) {
+      what = e.what();
+    } catch (...) {
+    }
+    if (s_.helpers) s_.helpers->send_result(nullptr, what);
+    std::rethrow_exception(failed);
+  }
+  if (s_.helpers) s_.helpers->send_result(&merged, "");
   return distance::finish(std::move(merged));
 }
 

@@ -6,12 +6,40 @@
 // the one call's bit for bit, batch count and W included.
 #pragma once
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "host/checks/check.hpp"
 
 namespace tv::host {
+
+/// The other processes (MPI ranks) that share an instance's ranges with this one, seen
+/// from the one that owns the run (host/cluster/): they take ranges from the same queue
+/// and send back what they found.  Null: this process runs every range.
+class range_helpers {
+ public:
+  /// Hands out the next range to a helper that finished `finished` sources and runs a
+  /// batch in `seconds_per_batch` (negative: not known yet); nullopt once none is left.
+  using take_fn = std::function<std::optional<distance::source_range>(uint64_t finished, double seconds_per_batch)>;
+  /// Takes what a helper found (every range it ran since it last gave back).
+  using give_fn = std::function<void(distance::all_pairs_partial&&)>;
+  virtual ~range_helpers() = default;
+  /// @brief How many helpers there are.
+  virtual int count() const = 0;
+  /// @brief Starts serving the helpers (on a thread of its own) until finish(); they run
+  /// their ranges with the plan's W, `plan_words`.
+  virtual void start(int plan_words, take_fn take, give_fn give) = 0;
+  /// @brief Asks every helper to give back what it has found so far (a checkpoint is due).
+  virtual void ask_for_partials() = 0;
+  /// @brief Waits until every helper has been told that no range is left and has given
+  /// back its last partial; raises std::runtime_error naming the rank and host when a
+  /// helper failed.
+  virtual void finish() = 0;
+  /// @brief Sends the finished run (or, when `failure` is not empty, its failure) to every
+  /// helper, which continues its checks with it.
+  virtual void send_result(const distance::all_pairs_partial* merged, const std::string& failure) = 0;
+};
 
 struct ranged_all_pairs_settings {
   std::string folder;        // the output folder; empty: no checkpoints
@@ -21,6 +49,8 @@ struct ranged_all_pairs_settings {
   bool resume = false;       // continue from a matching checkpoint
   /// Lines for the user (resumed from, set aside): the run's log.
   std::function<void(const std::string&)> say;
+  /// Other ranks that share the ranges (null: none).
+  range_helpers* helpers = nullptr;
 };
 
 class ranged_all_pairs final : public all_pairs_runner {

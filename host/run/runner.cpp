@@ -13,6 +13,7 @@
 #include "host/report/report.hpp"
 #include "host/records/instance_name.hpp"
 #include "host/run/instance_content.hpp"
+#include "host/run/rank_team.hpp"
 #include "host/run/ranged_all_pairs.hpp"
 #include "host/run/run_steps.hpp"
 #include "host/run/run_summary.hpp"
@@ -37,6 +38,16 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
   // ---- Resume: skip what is already final.
   const std::set<std::string> done = opt.resume ? finished_instances(dirs, log) : std::set<std::string>{};
   write_run_plans(prepared, done);
+  // ---- With MPI ranks: who runs what (every rank learns it before any work).
+  rank_team* team = opt.team && opt.team->size() > 1 ? opt.team : nullptr;
+  std::vector<int> runs_on(plan.size(), 0);
+  if (team) {
+    std::vector<bool> recorded(plan.size());
+    for (size_t i = 0; i < plan.size(); ++i) recorded[i] = recorded_in(done, plan[i].out_dir, *plan[i].cfg, *plan[i].ji);
+    const auto schedule = make_schedule(plan, recorded, team->size(), opt.share_nodes);
+    for (const auto& a : schedule) runs_on[a.index] = a.rank;
+    team->send_schedule(schedule, false);
+  }
 
   const auto run_start = std::chrono::steady_clock::now();
   progress_display display(log, opt.progress, nullptr, 0, opt.verbosity);
@@ -75,10 +86,18 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
       break;
     }
     display.start(i, p.ji->inst.label());
+    std::unique_ptr<range_helpers> helpers;
+    if (team && runs_on[i] == instance_assignment::every_rank) helpers = team->helpers(i);
     ranged_all_pairs all_pairs({opt.keep_records_only ? "" : p.out_dir, instance_content_id(*p.ji),
                                 instance_name(p.ji->inst.family, p.ji->inst.params), p.ji->checkpoint_s,
-                                opt.resume, [&display](const std::string& line) { display.always(line); }});
-    instance_outcome out = run_one(p, catalog, display, &all_pairs);
+                                opt.resume, [&display](const std::string& line) { display.always(line); },
+                                helpers.get()});
+    instance_outcome out = team && runs_on[i] > 0 ? team->receive_outcome(i, runs_on[i])
+                                                   : run_one(p, catalog, display, &all_pairs);
+    if (team)  // which rank made the record: a field the comparison of runs leaves aside
+      out.record["ranks"] = {{"size", team->size()},
+                             {"ran_on", runs_on[i] == instance_assignment::every_rank ? "every rank"
+                                                                                      : team->where(runs_on[i])}};
     if (out.status == "error") ++errors;
     interrupted = interrupted || out.interrupted;
     const nlohmann::ordered_json& rec = out.record;
@@ -109,6 +128,7 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
   display.end();
   // A signal seen while the last instance's final step ran, which polls no more.
   if (stop_on_signals::received()) interrupted = true;
+  if (interrupted && team) team->abandon_at_end();
   if (interrupted) {
     log << "topoverify: interrupted by " << signal_name(stop_on_signals::received())
         << " after " << ran << " instance(s) of this run; every finished instance is "

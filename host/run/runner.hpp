@@ -13,6 +13,8 @@
 
 namespace tv::host {
 
+class rank_team;  // rank_team.hpp
+
 struct run_options {
   bool resume = false;
   std::string output;   // overrides every job's output folder when non-empty
@@ -34,6 +36,12 @@ struct run_options {
   nlohmann::ordered_json* summary = nullptr;
   /// The checks instances draw from; tests substitute a catalog of their own.
   const std::vector<check_spec>* catalog = nullptr;
+  /// The MPI ranks the run is shared among (rank_team.hpp); null or one rank: none.  On
+  /// rank 0 run_batches deals the instances; the others call serve_as_helper instead.
+  rank_team* team = nullptr;
+  /// With a team: instances of this many nodes or more are run by every rank together
+  /// (their all-pairs sources dealt in ranges), smaller ones whole by one rank each.
+  uint64_t share_nodes = 65536;
 };
 
 /// @brief Runs the batches; returns the exit code: 0 every instance ran (limits may have
@@ -42,5 +50,10 @@ struct run_options {
 /// last line on the log counts instances by status and claims by verdict, with the wall time.
 /// Raises input_error before any work when a check, backend or output folder is unusable.
 int run_batches(const std::vector<batch_config>& batches, const run_options& opt);
+
+/// @brief A rank other than 0 of opt.team: runs its part of the schedule rank 0 sends
+/// (run_helper.cpp), printing and writing nothing; returns 0, or 2 when rank 0 refused
+/// the run.
+int serve_as_helper(const std::vector<batch_config>& batches, const run_options& opt);
 
 }  // namespace tv::host

@@ -1,0 +1,150 @@
+#!/usr/bin/env bash
+# ctest (MPI builds): `mpirun -np R topoverify run` against one process.
+#  1. Instances of every family (directed ones included), small ones dealt whole to the
+#     ranks and the others shared (--share-nodes 60: their all-pairs sources dealt in
+#     ranges, which rarely divide evenly) give records identical to one process's, apart
+#     from timings and the `ranks` field, with 1, 2 and 3 ranks.
+#  2. A shared instance killed with SIGKILL after its first checkpoint resumes from it,
+#     with 2 ranks and with 1, to the identical record, saying where it resumed.
+#  3. A damaged checkpoint is set aside, not used, under 2 ranks.
+#  4. A helper rank killed mid-run ends the run within a bounded time, non-zero, with a
+#     message naming the rank and its host; the checkpoint stays resumable.
+#   tests/scripts/mpi_ranks_test.sh TOPOVERIFY_BINARY SOURCE_DIR MPIEXEC
+set -euo pipefail
+topoverify=${1:?usage: mpi_ranks_test.sh TOPOVERIFY_BINARY SOURCE_DIR MPIEXEC}
+src=${2:?usage: mpi_ranks_test.sh TOPOVERIFY_BINARY SOURCE_DIR MPIEXEC}
+mpiexec=${3:?usage: mpi_ranks_test.sh TOPOVERIFY_BINARY SOURCE_DIR MPIEXEC}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# As root in a container: allowed explicitly, more ranks than cores, no ptrace-based copies.
+export OMPI_MCA_btl_vader_single_copy_mechanism=none OMP_NUM_THREADS=1
+mpirun() { timeout 300 "$mpiexec" --allow-run-as-root --oversubscribe -np "$@"; }
+same() { python3 "$src/scripts/compare-records.py" "$1" "$2" | tail -1; }
+
+cat > "$work/families.toml" <<'TOML'
+backend = "cpu"
+[[job]]
+family = "postal"
+lambda = 2
+n = "5..9"
+checks = ["counts", "distances"]
+claims = ["pn.thm3"]
+[[job]]
+family = "efc"
+n = [8, 11]
+checks = ["distances", "diameter"]
+[[job]]
+family = "debruijn"
+k = [5, 7]
+checks = ["distances", "diameter"]
+claims = ["db.lemma1"]
+[[job]]
+family = "metacube"
+k = 1
+m = 2
+checks = ["distances"]
+[[job]]
+family = "lrn"
+n = 7
+seeds = "0,10"
+checks = ["distances"]
+[[job]]
+family = "gfc"
+n = 8
+f = "11"
+checks = ["distances"]
+[[job]]
+family = "hypercube"
+n = 7
+checks = ["distances"]
+options = { distances = { symmetry = false, per_node = "csv" } }
+[[job]]
+family = "foldedcube"
+n = 6
+checks = ["distances"]
+[[job]]
+family = "torus"
+k = 5
+n = 3
+checks = ["distances"]
+[[job]]
+family = "kautz"
+d = 2
+k = 5
+checks = ["distances"]
+[[job]]
+family = "star"
+n = 5
+checks = ["distances"]
+TOML
+"$topoverify" run "$work/families.toml" --output "$work/one" --no-report --quiet >/dev/null
+for ranks in 1 2 3; do
+  mpirun "$ranks" "$topoverify" run "$work/families.toml" --output "$work/np$ranks" --no-report --quiet \
+    --share-nodes 60 >/dev/null
+  verdict=$(same "$work/one/results.jsonl" "$work/np$ranks/results.jsonl")
+  echo "np $ranks: $verdict"
+  case "$verdict" in *"; 0 differ") ;; *) python3 "$src/scripts/compare-records.py" "$work/one/results.jsonl" "$work/np$ranks/results.jsonl" || true; exit 1 ;; esac
+done
+grep -q '"ran_on":"every rank"' "$work/np3/results.jsonl" || { echo "FAIL: no instance was shared"; exit 1; }
+grep -q '"ran_on":"rank 2 on ' "$work/np3/results.jsonl" || { echo "FAIL: rank 2 ran no instance"; exit 1; }
+
+# 2. Killed after a checkpoint (SIGKILL to rank 0: mpirun ends the other rank), resumed.
+cat > "$work/long.toml" <<'TOML'
+backend = "cpu"
+checkpoint = "100ms"
+[[job]]
+family = "postal"
+lambda = 2
+n = 20
+checks = ["distances"]
+options = { distances = { symmetry = false, words = 1 } }
+TOML
+"$topoverify" run "$work/long.toml" --output "$work/long_one" --no-report --quiet >/dev/null
+rank_pid() {  # the pid of rank $1 of a run writing into folder $2
+  for p in $(pgrep -f "topoverify run .*--output $2 " || true); do
+    tr '\0' '\n' < "/proc/$p/environ" 2>/dev/null | grep -qx "OMPI_COMM_WORLD_RANK=$1" && { echo "$p"; return; }
+  done
+}
+killed_run() {  # runs long.toml on 2 ranks into $1 and SIGKILLs rank $2 once a checkpoint exists
+  mpirun 2 "$topoverify" run "$work/long.toml" --output "$1" --no-report --quiet --share-nodes 1000 >"$1.out" 2>&1 &
+  local launcher=$!
+  for _ in $(seq 1 3000); do
+    compgen -G "$1/checkpoints/*.ckpt" >/dev/null && break
+    sleep 0.01
+  done
+  local victim
+  victim=$(rank_pid "$2" "$1")
+  [ -n "$victim" ] || { echo "FAIL: rank $2 ended before the first checkpoint"; exit 1; }
+  kill -KILL "$victim"
+  local start=$SECONDS
+  wait "$launcher" && { echo "FAIL: the run exited 0 after rank $2 was killed"; exit 1; }
+  echo "rank $2 killed: the run ended $((SECONDS - start)) s later"
+}
+killed_run "$work/killed" 0
+cp -r "$work/killed" "$work/killed_copy"
+mpirun 2 "$topoverify" run "$work/long.toml" --output "$work/killed" --resume --no-report --quiet --share-nodes 1000 >/dev/null 2>"$work/resume2.err"
+"$topoverify" run "$work/long.toml" --output "$work/killed_copy" --resume --no-report --quiet >/dev/null 2>"$work/resume1.err"
+for r in 2 1; do
+  cat "$work/resume$r.err"
+  grep -Eq "^topoverify: resuming PN_2\(20\) all pairs at [0-9]+% \([1-9][0-9]* of 17711 sources\)" "$work/resume$r.err" ||
+    { echo "FAIL: the resumed run on $r rank(s) does not say where it resumed from"; exit 1; }
+done
+for d in killed killed_copy; do
+  verdict=$(same "$work/long_one/results.jsonl" "$work/$d/results.jsonl")
+  echo "resumed ($d): $verdict"
+  case "$verdict" in *"; 0 differ") ;; *) exit 1 ;; esac
+done
+
+# 3 and 4. A helper rank killed: the message names it; the damaged checkpoint is set aside.
+killed_run "$work/helper" 1
+cat "$work/helper.out"
+grep -Eq "rank 1 .*(on node|on) $(hostname)" "$work/helper.out" ||
+  { echo "FAIL: no message names rank 1 and its host"; exit 1; }
+ckpt=$(compgen -G "$work/helper/checkpoints/*.ckpt")
+printf '\x7f' | dd of="$ckpt" bs=1 seek=$(( $(stat -c %s "$ckpt") / 2 )) conv=notrunc status=none
+mpirun 2 "$topoverify" run "$work/long.toml" --output "$work/helper" --resume --no-report --quiet --share-nodes 1000 >/dev/null 2>"$work/aside.err"
+cat "$work/aside.err"
+grep -q "not used (all-pairs partial: checksum mismatch" "$work/aside.err" || { echo "FAIL: the damaged checkpoint was not set aside"; exit 1; }
+verdict=$(same "$work/long_one/results.jsonl" "$work/helper/results.jsonl")
+case "$verdict" in *"; 0 differ") ;; *) echo "$verdict"; exit 1 ;; esac
+echo "PASS: records identical on 1, 2 and 3 ranks; checkpoints survive SIGKILL of either rank"
