@@ -29,6 +29,8 @@ RULES = {
     "host/report/": ["host/report/", "host/claims/summary.hpp", "host/records/", TOP],
     "host/run/": ["host/run/", "host/batch/", "host/checks/", "host/claims/", "host/records/",
                   "host/report/", TOP, "kernels/"],
+    "host/cluster/": ["host/cluster/", "host/run/", "host/batch/", "host/checks/", "host/claims/",
+                      "host/records/", "host/report/", TOP, "kernels/"],
     "host/cli/": ["host/", "kernels/"],
     "host/": [TOP, "kernels/"],
 }

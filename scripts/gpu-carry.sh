@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Fill .carry/ (git-ignored) with what scripts/gpu-session.sh needs on a lent GPU machine,
 # which has nvcc and CMake but none of the Debian libraries: the binaries of a release
-# build for sm_90, the shared libraries they still load (Google Benchmark, and libgomp
-# where it is not linked statically), and the CPU backend's records of the default batch,
+# build for sm_90, the shared libraries they still load (Google Benchmark, OpenMPI's
+# with what they load, and libgomp where it is not linked statically), and the CPU backend's records of the default batch,
 # against which the GPU's records of the same batch are compared.
 # Usage (here, from the repository root, after `cmake --build --preset release`):
 #   scripts/gpu-carry.sh [BUILD_DIR]
@@ -16,7 +16,7 @@ done
 strip .carry/bin/*
 # Shared libraries from Debian packages that the GPU machine lacks (ldd names them).
 for b in .carry/bin/*; do
-  ldd "$b" | awk '/=> \// {print $3}' | grep -E 'libbenchmark|libgomp|libfmt|libgtest' || true
+  ldd "$b" | awk '/=> \// {print $3}' | grep -E 'libbenchmark|libgomp|libfmt|libgtest|libmpi|libopen-|libhwloc|libevent|libz\.|libudev' || true
 done | sort -u | while read -r lib; do cp -L "$lib" .carry/lib/; done
 # The CPU records of the default batch, made by this build's CPU backend.
 "$build/topoverify" run --backend cpu --output .carry/default-cpu --quiet >/dev/null

@@ -4,7 +4,7 @@
 # workstations already but are listed so a bare Debian machine gets them too (the CUDA
 # Toolkit is optional: without nvcc the CPU backend alone is built).
 set -euo pipefail
-pkgs=(cmake ninja-build g++ libgtest-dev libbenchmark-dev libcli11-dev libtomlplusplus-dev
+pkgs=(cmake ninja-build g++ libgtest-dev libbenchmark-dev libcli11-dev libtomlplusplus-dev libopenmpi-dev openmpi-bin
       nlohmann-json3-dev libfmt-dev python3-matplotlib chromium help2man gcovr)
 missing=()
 for p in "${pkgs[@]}"; do
