@@ -218,7 +218,8 @@ def distance_multiples(records, outdir, out):
         label_axes(axes, "distance", "fraction of pairs")
         add_colourbar(fig, axes, cmap, norm, values, key or "instance")
         save(fig, outdir, "distances-%s.png" % fam, out,
-             title="Distance distribution along each %s series: %s" % (key, fam), kind="distances", family=fam,
+             title=("Distance distribution along each %s series: %s" % (key, fam) if key
+                    else "Distance distribution of each instance: %s" % fam), kind="distances", family=fam,
              panels=[name for name, _ in groups if name])
 
 
