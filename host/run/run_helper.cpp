@@ -20,7 +20,7 @@ std::vector<instance_assignment> make_schedule(const std::vector<planned>& plan,
   int next = 0;
   for (size_t i = 0; i < plan.size(); ++i) {
     if (recorded[i]) continue;
-    if (families::size_of(plan[i].ji->inst.net) >= share_nodes) {
+    if (plan[i].ji->inst.nodes() >= share_nodes) {
       schedule.push_back({i, instance_assignment::every_rank});
     } else {
       schedule.push_back({i, next});
