@@ -138,7 +138,11 @@ const std::vector<check_spec>& check_specs() {
        run_routing_check, nullptr, nullptr, parsed_by(parse_routing_options)},
       {"broadcast", "round-based broadcast from every source or a sample: rounds, messages, "
                     "duplicates, unreached (options: scheme, mode, sources, seed)",
-       run_broadcast_check, nullptr, nullptr, parsed_by(parse_broadcast_options)},
+       run_broadcast_check, nullptr, nullptr,
+       [](const nlohmann::json& o, const instance& inst) {  // a file's network floods only
+         if (inst.label_defined()) (void)parse_broadcast_options(o, inst.net);
+         else (void)parse_file_broadcast_options(o, inst.nodes());
+       }},
       {"postal", "postal-model broadcast / gather / barrier times on a spanning tree against "
                  "the optimum f_lambda (options: tree, lambda)",
        run_postal_check, nullptr, nullptr, parsed_by(parse_postal_options)},

@@ -30,6 +30,38 @@ bool skipped_without_family(const check_context& ctx, const std::string& check, 
   return true;
 }
 
+/// The fields every broadcast writes, from its sources to its rounds; `node_of` names a
+/// node by its rank.
+template <class NodeName>
+void put_broadcast(ojson& out, const sim::broadcast_result& res, const std::string& how, uint64_t seed,
+                   NodeName node_of) {
+  out["sources"] = res.sources;
+  out["source_selection"] = how;
+  if (how == "sample") out["seed"] = seed;
+  using count = std::pair<const char*, uint64_t>;
+  for (const auto& [key, value] :
+       {count{"rounds_max", res.rounds_max}, count{"rounds_min", res.rounds_min},
+        count{"messages", res.messages}, count{"duplicates", res.duplicates},
+        count{"unreached", res.unreached}, count{"incomplete_sources", res.incomplete_sources}})
+    out[key] = value;
+  out["first_incomplete_source"] =
+      res.first_incomplete_source ? ojson(node_of(*res.first_incomplete_source)) : ojson(nullptr);
+  out["active_rounds"] = res.active_rounds;
+  out["informed_per_round"] = res.informed_per_round;
+  out["messages_per_round"] = res.messages_per_round;
+}
+
+/// Flooding on a network read from a file: the one scheme that needs only the graph.
+void run_file_broadcast(check_context& ctx, ojson& r) {
+  const broadcast_settings s = parse_file_broadcast_options(ctx.options, ctx.inst.nodes());
+  const graph::csr_graph& g = ctx.graph();
+  const sim::broadcast_result res = sim::flood(ctx.backend, g, s.opt);
+  ojson out;
+  out["scheme"] = sim_name(s.opt.scheme);
+  put_broadcast(out, res, s.selection, s.seed, [&](uint64_t v) { return node_name(g.labels[v], ctx.inst.bits()); });
+  r["broadcast"] = out;
+}
+
 }  // namespace
 
 // ---- routing ---------------------------------------------------------------------------
@@ -77,7 +109,10 @@ void run_routing_check(check_context& ctx, ojson& r) {
 // ---- broadcast -------------------------------------------------------------------------
 
 void run_broadcast_check(check_context& ctx, ojson& r) {
-  if (skipped_without_family(ctx, "broadcast", r)) return;
+  if (!ctx.inst.label_defined()) {
+    run_file_broadcast(ctx, r);
+    return;
+  }
   const families::family& f = ctx.inst.net;
   const broadcast_settings settings = parse_broadcast_options(ctx.options, f);
   sim::broadcast_options opt = settings.opt;
@@ -101,22 +136,7 @@ void run_broadcast_check(check_context& ctx, ojson& r) {
   const int w = families::bits_of(f);
   const sim::tree_mode mode = sim::resolve_tree_mode(f, opt.scheme, opt.mode);
   if (mode != sim::tree_mode::automatic) out["mode"] = sim_name(mode);
-  out["sources"] = res.sources;
-  out["source_selection"] = how;
-  if (how == "sample") out["seed"] = seed;
-  out["rounds_max"] = res.rounds_max;
-  out["rounds_min"] = res.rounds_min;
-  out["messages"] = res.messages;
-  out["duplicates"] = res.duplicates;
-  out["unreached"] = res.unreached;
-  out["incomplete_sources"] = res.incomplete_sources;
-  out["first_incomplete_source"] =
-      res.first_incomplete_source
-          ? ojson(label_bits(families::unrank(f, *res.first_incomplete_source), w))
-          : ojson(nullptr);
-  out["active_rounds"] = res.active_rounds;
-  out["informed_per_round"] = res.informed_per_round;
-  out["messages_per_round"] = res.messages_per_round;
+  put_broadcast(out, res, how, seed, [&](uint64_t rank) { return label_bits(families::unrank(f, rank), w); });
   if (opt.scheme == sim::broadcast_scheme::debruijn_all_to_all) {
     out["relay_new_only"] = opt.relay_new_only;
     out["link_load_max"] = std::vector<uint64_t>(res.link_load_max.begin() + 1, res.link_load_max.end());

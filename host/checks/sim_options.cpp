@@ -200,6 +200,30 @@ broadcast_settings parse_broadcast_options(const json& options, const families::
   return s;
 }
 
+broadcast_settings parse_file_broadcast_options(const json& options, uint64_t n) {
+  option_reader o(options, "broadcast");
+  broadcast_settings s;
+  s.opt.scheme = o.parse("scheme", parse_sim_name<sim::broadcast_scheme>, o.str("scheme", "flooding"));
+  s.opt.flood_exclude_sender = o.flag("exclude_sender", true);
+  s.opt.words = static_cast<int>(o.num("words", 0, 0, 64));
+  s.seed = o.num("seed", 1, 0, max_seed);
+  uint64_t count = n <= every_source_limit ? n : std::min(n, default_source_sample);
+  if (o.has("sources")) {
+    const json& v = o.raw("sources");
+    if (v.is_string() && v.get<std::string>() == "all") count = n;
+    else if (v.is_number_integer() && v.get<long long>() > 0) count = std::min<uint64_t>(n, v.get<uint64_t>());
+    else o.fail("sources", "must be \"all\" or a sample size from 1 on a network read from a file");
+  }
+  o.finish();
+  s.scheme_given = o.has("scheme");
+  if (s.opt.scheme != sim::broadcast_scheme::flooding)
+    throw input_error("broadcast: a network read from a file follows no family's rules: its scheme is flooding");
+  s.selection = count == n ? "all" : "sample";
+  s.sample = count == n ? 0 : count;
+  if (s.sample) s.opt.sources = sim::sample_indices(n, s.sample, s.seed);
+  return s;
+}
+
 std::vector<uint64_t> broadcast_sources(const broadcast_settings& s, const families::family& f) {
   if (s.selection == "list") return s.listed;
   if (s.sample == 0) return {};

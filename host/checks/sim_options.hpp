@@ -67,4 +67,9 @@ prefix_settings parse_prefix_options(const nlohmann::json& options, const famili
 /// {} for every source.
 std::vector<uint64_t> broadcast_sources(const broadcast_settings& s, const families::family& f);
 
+/// @brief The broadcast options of a network read from a file (N nodes, no family):
+/// flooding only, sources "all" or a sample size (listed sources would need labels);
+/// input_error names anything else.  Sources are filled here.
+broadcast_settings parse_file_broadcast_options(const nlohmann::json& options, uint64_t nodes);
+
 }  // namespace tv::host

@@ -73,11 +73,19 @@ std::string broadcast_unsupported(const families::family& f, broadcast_scheme s,
 
 namespace {
 
-/// What must agree for two range runs to merge: the family and graph, the scheme and
-/// its options, and the source order (its size and every source with its input slot).
-run_identity identity_of(const families::family& f, const graph::csr_graph& g,
+/// What must agree for two range runs to merge: the family (if any) and graph, the scheme
+/// and its options, and the source order (its size and every source with its input slot).
+run_identity identity_of(const families::family* f, const graph::csr_graph& g,
                          const detail::broadcast_plan& plan) {
-  run_identity id = family_identity(f);
+  run_identity id;
+  if (f) {
+    id = family_identity(*f);
+  } else {  // the graph alone: the same fields, so that finish and merge read them alike
+    id.add("family", ~uint64_t{0});
+    id.add("bits", 0);
+    id.add("nodes", g.nodes);
+    id.add("label_checksum", 0);  // the labels are in graph_checksum
+  }
   id.add("graph_checksum", graph_checksum(g));
   id.add("scheme", static_cast<uint64_t>(plan.scheme));
   id.add("mode", static_cast<uint64_t>(plan.mode));
@@ -93,25 +101,22 @@ run_identity identity_of(const families::family& f, const graph::csr_graph& g,
   return id;
 }
 
-}  // namespace
-
-broadcast_result broadcast(core::backend b, const families::family& f, const graph::csr_graph& g,
-                           const broadcast_options& opt) {
-  return finish(run_broadcast_range(b, f, g, opt, every_source));
-}
-
-broadcast_partial run_broadcast_range(core::backend b, const families::family& f,
-                                      const graph::csr_graph& g, const broadcast_options& opt,
-                                      source_range range) {
-  const std::string why = broadcast_unsupported(f, opt.scheme, opt.mode);
+/// A run over a range of the sources, of a family's scheme (f given) or of flooding on
+/// the graph alone (f null).
+broadcast_partial run_range(core::backend b, const families::family* f, const graph::csr_graph& g,
+                            const broadcast_options& opt, source_range range) {
+  const std::string why =
+      f ? broadcast_unsupported(*f, opt.scheme, opt.mode)
+        : opt.scheme == broadcast_scheme::flooding ? ""
+                                                   : "a graph without a family floods only";
   if (!why.empty()) throw std::invalid_argument(why);
-  const uint64_t n = families::size_of(f);
+  const uint64_t n = f ? families::size_of(*f) : g.nodes;
   if (g.nodes != n) throw std::invalid_argument("broadcast: the graph does not match the family");
   detail::broadcast_plan plan;
   plan.scheme = opt.scheme;
-  plan.mode = resolve_tree_mode(f, opt.scheme, opt.mode);
+  plan.mode = f ? resolve_tree_mode(*f, opt.scheme, opt.mode) : tree_mode::automatic;
   plan.nodes = n;
-  plan.bits = families::bits_of(f);
+  plan.bits = f ? families::bits_of(*f) : 0;
   plan.g = &g;
   plan.opt = opt;
 
@@ -134,7 +139,7 @@ broadcast_partial run_broadcast_range(core::backend b, const families::family& f
   std::iota(idx.begin(), idx.end(), uint64_t{0});
   const bool uses_tree = is_tree_scheme(opt.scheme) && plan.mode != tree_mode::translated;
   if (uses_tree) {
-    tree = make_tree(f, tree_of(opt.scheme), &g);
+    tree = make_tree(*f, tree_of(opt.scheme), &g);  // tree schemes need a family (checked above)
     std::sort(idx.begin(), idx.end(), [&](uint64_t a, uint64_t b) {
       return tree.preorder[sources[a]] < tree.preorder[sources[b]];
     });
@@ -161,6 +166,23 @@ broadcast_partial run_broadcast_range(core::backend b, const families::family& f
       core::dispatch<detail::broadcast_backend>(b, [&](auto on) { return on.run(plan, range); });
   p.identity = identity_of(f, g, plan);
   return p;
+}
+
+}  // namespace
+
+broadcast_result broadcast(core::backend b, const families::family& f, const graph::csr_graph& g,
+                           const broadcast_options& opt) {
+  return finish(run_broadcast_range(b, f, g, opt, every_source));
+}
+
+broadcast_result flood(core::backend b, const graph::csr_graph& g, const broadcast_options& opt) {
+  return finish(run_range(b, nullptr, g, opt, every_source));
+}
+
+broadcast_partial run_broadcast_range(core::backend b, const families::family& f,
+                                      const graph::csr_graph& g, const broadcast_options& opt,
+                                      source_range range) {
+  return run_range(b, &f, g, opt, range);
 }
 
 }  // namespace tv::sim

@@ -105,6 +105,11 @@ std::string broadcast_unsupported(const families::family& f, broadcast_scheme s,
 broadcast_result broadcast(core::backend b, const families::family& f, const graph::csr_graph& g,
                            const broadcast_options& opt);
 
+/// @brief Flooding on a graph alone, for a network that is no family (one read from a
+/// file): the one scheme that reads nothing but the graph.  Sources are node indices; a
+/// scheme other than flooding raises std::invalid_argument.
+broadcast_result flood(core::backend b, const graph::csr_graph& g, const broadcast_options& opt);
+
 // ---- Rule 1 helpers (host and device) ------------------------------------------------
 
 /// @brief Lemma 1 of papers/003: D(X, Y) = k - c, c the longest suffix of X equal to a

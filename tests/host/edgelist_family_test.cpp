@@ -2,7 +2,8 @@
 // `topoverify export` writes and read back as an edge list has the statistics of the
 // family itself (nodes, edges, degrees, distance counts, diameter, radius, Wiener index,
 // Hamming paths where labels are given), a directed de Bruijn network included, whose
-// self-loops the file reading counts and leaves out.
+// self-loops the file reading counts and leaves out; flooding broadcast, the one
+// simulation that needs only the graph, moves the same messages on the file.
 #include <gtest/gtest.h>
 
 #include <map>
@@ -106,15 +107,41 @@ TEST_F(EdgeListFamily, ChecksThatNeedAFamilysRulesSaySoAndClaimsFindNone) {
   host::write_graph_file(graph::build_csr(core::backend::cpu, q3.net), q3, {host::export_format::edgelist, false},
                          path, false);
   const host::instance read = host::make_instance("edgelist", {{"path", path}});
-  const auto r = host::run_checks(read, {"routing", "broadcast", "postal", "multicast", "prefix", "claims"},
+  const auto r = host::run_checks(read, {"routing", "postal", "multicast", "prefix", "claims"},
                                   core::backend::cpu, {});
-  for (const char* check : {"routing", "broadcast", "postal", "multicast", "prefix"})
+  for (const char* check : {"routing", "postal", "multicast", "prefix"})
     EXPECT_EQ(r[check]["skipped"], std::string(check) + " follows the rules of a label-defined "
                                                         "family; a network read from a file has none");
   EXPECT_EQ(r["claims"], nlohmann::ordered_json::array());
   EXPECT_EQ(r["bits"], 0);
   EXPECT_EQ(r["file"]["format"], "edge list");
   EXPECT_EQ(r["file"]["entries"], 12);
+}
+
+// Flooding needs only the graph: on the file it moves exactly the messages it moves on the
+// family (families without self-loops, which the file reading would leave out).
+TEST_F(EdgeListFamily, FloodingOnTheFileIsFloodingOnTheFamily) {
+  const nlohmann::json flooding = {{"broadcast", {{"scheme", "flooding"}}}};
+  int file_number = 0;
+  for (const auto& c : std::vector<family_case>{{"hypercube", {{"n", "4"}}},
+                                                {"kautz", {{"d", "2"}, {"k", "3"}}},
+                                                {"torus", {{"k", "3"}, {"n", "2"}}},
+                                                {"star", {{"n", "4"}}}}) {
+    const host::instance fam = host::make_instance(c.family, c.kv);
+    const graph::csr_graph g = graph::build_csr(core::backend::cpu, fam.net);
+    const std::string path = dir + "/f" + std::to_string(file_number++);
+    host::write_graph_file(g, fam, {host::export_format::edgelist, false}, path, false);
+    const host::instance read = host::make_instance(
+        "edgelist", {{"path", path}, {"directed", g.directed ? "true" : "false"}});
+    const auto want = host::run_checks(fam, {"broadcast"}, core::backend::cpu, flooding)["broadcast"];
+    const auto got = host::run_checks(read, {"broadcast"}, core::backend::cpu, {})["broadcast"];
+    EXPECT_EQ(got, want) << fam.label();
+    EXPECT_GT(got.value("messages", 0), 0) << fam.label();
+  }
+  // Another scheme is refused before any work, as a family refuses one it cannot run.
+  const host::instance read = host::make_instance("edgelist", {{"path", dir + "/f0"}});
+  EXPECT_THROW(host::validate_check_options(host::find_check("broadcast"), {{"scheme", "eft"}}, &read),
+               host::input_error);
 }
 
 TEST_F(EdgeListFamily, AMalformedFileStopsTheCommandWithItsLineAndExit2) {
