@@ -183,6 +183,9 @@ int cli_main(int argc, char** argv, rank_team* team) {
   run->add_flag("--fail-on-claim", ropt.fail_on_claim, "exit 3 when a claim verdict is 'fails'");
   run->add_flag("--dry-run", ropt.dry_run, "check the batch files and print the plan; run and write nothing");
   bool no_report = false;
+  run->add_option("--devices", ropt.devices,
+                  "CUDA devices to share each instance's all-pairs sources among, one host thread "
+                  "each, e.g. 0,2 (default: every device this process sees)");
   std::string share_nodes_text;  // checked below, with a message of ours
   run->add_option("--share-nodes", share_nodes_text,
                   "under mpirun: instances of at least this many nodes are run by every rank "

@@ -30,9 +30,9 @@ class rank0_helpers final : public range_helpers {
   }
   int count() const override { return ranks_ - 1; }
 
-  void start(int plan_words, take_fn take, give_fn give) override {
+  void start(const range_job& job, take_fn take, give_fn give) override {
     ++call_;
-    words_ = plan_words;
+    words_ = job.options.plan_words;
     failure_.clear();
     for (auto& f : flush_) f = false;
     thread_ = std::thread([this, take = std::move(take), give = std::move(give)] { serve(take, give); });

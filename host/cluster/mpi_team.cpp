@@ -12,6 +12,7 @@
 #include "host/cluster/mpi_range_helpers.hpp"
 #include "host/run/rank_team.hpp"
 #include "host/run/signals.hpp"
+#include "kernels/core/backend.hpp"
 
 namespace tv::host {
 
@@ -41,6 +42,7 @@ class mpi_team final : public rank_team {
     MPI_Allgather(name, MPI_MAX_PROCESSOR_NAME, MPI_CHAR, all.data(), MPI_MAX_PROCESSOR_NAME, MPI_CHAR,
                   MPI_COMM_WORLD);
     for (int r = 0; r < size_; ++r) hosts_.emplace_back(all.data() + static_cast<size_t>(r) * MPI_MAX_PROCESSOR_NAME);
+    use_a_device_of_this_node();
     if (rank_ != 0) silence();
   }
   ~mpi_team() override {
@@ -119,6 +121,19 @@ class mpi_team final : public rank_team {
     std::string out = rank_ == 0 ? text : std::string(size, '\0');
     MPI_Bcast(out.data(), static_cast<int>(size), MPI_CHAR, 0, MPI_COMM_WORLD);
     return out;
+  }
+
+  /// On the cuda backend each rank uses GPU `local rank % devices`, its rank among the
+  /// ranks of its node: mpirun -np 4 on a node of 4 GPUs puts one rank on each.
+  static void use_a_device_of_this_node() {
+    const int devices = core::cuda_device_count();
+    if (devices == 0) return;
+    MPI_Comm node;
+    MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &node);
+    int local = 0;
+    MPI_Comm_rank(node, &local);
+    MPI_Comm_free(&node);
+    core::use_cuda_device(local % devices);
   }
 
   /// Rank 0 alone prints: a helper's output goes nowhere, but for the line that ends the

@@ -129,7 +129,7 @@ distance::all_pairs_result ranged_all_pairs::run(const check_context& ctx, const
   std::atomic<uint64_t> done_sources{covered_sources(merged)};
   if (s_.helpers)
     s_.helpers->start(
-        plan.words,
+        {ctx.backend, &g, opt},
         [&](uint64_t finished, double spb) {
           std::lock_guard<std::mutex> lock(mu);
           done_sources += finished;

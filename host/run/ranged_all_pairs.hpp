@@ -17,6 +17,13 @@ namespace tv::host {
 /// The other processes (MPI ranks) that share an instance's ranges with this one, seen
 /// from the one that owns the run (host/cluster/): they take ranges from the same queue
 /// and send back what they found.  Null: this process runs every range.
+/// What the helpers of a run run: its backend, graph and options (the plan's W set).
+struct range_job {
+  core::backend backend = core::backend::cpu;
+  const graph::csr_graph* graph = nullptr;
+  distance::all_pairs_options options;
+};
+
 class range_helpers {
  public:
   /// Hands out the next range to a helper that finished `finished` sources and runs a
@@ -27,9 +34,8 @@ class range_helpers {
   virtual ~range_helpers() = default;
   /// @brief How many helpers there are.
   virtual int count() const = 0;
-  /// @brief Starts serving the helpers (on a thread of its own) until finish(); they run
-  /// their ranges with the plan's W, `plan_words`.
-  virtual void start(int plan_words, take_fn take, give_fn give) = 0;
+  /// @brief Starts the helpers (on threads of their own) until finish(), on `job`.
+  virtual void start(const range_job& job, take_fn take, give_fn give) = 0;
   /// @brief Asks every helper to give back what it has found so far (a checkpoint is due).
   virtual void ask_for_partials() = 0;
   /// @brief Waits until every helper has been told that no range is left and has given

@@ -13,6 +13,7 @@
 #include "host/report/report.hpp"
 #include "host/records/instance_name.hpp"
 #include "host/run/instance_content.hpp"
+#include "host/run/device_helpers.hpp"
 #include "host/run/rank_team.hpp"
 #include "host/run/ranged_all_pairs.hpp"
 #include "host/run/run_steps.hpp"
@@ -22,6 +23,32 @@
 
 namespace tv::host {
 
+namespace {
+
+/// A helper thread for each device after the first, which runs on the calling thread.
+std::unique_ptr<range_helpers> device_helpers_for(const std::vector<int>& devices) {
+  std::vector<device_worker> workers;
+  for (size_t k = 1; k < devices.size(); ++k) {
+    const int d = devices[k];
+    workers.push_back({"cuda device " + std::to_string(d), [d] { core::use_cuda_device(d); }});
+  }
+  return make_device_helpers(std::move(workers));
+}
+
+/// Every device an instance ran on: "0: NVIDIA H100 80GB HBM3, 132 SMs, ...".
+nlohmann::ordered_json device_names(const std::vector<int>& devices) {
+  nlohmann::ordered_json names = nlohmann::ordered_json::array();
+  const int current = core::current_cuda_device();
+  for (const int d : devices) {
+    core::use_cuda_device(d);
+    names.push_back(std::to_string(d) + ": " + core::cuda_device_description());
+  }
+  core::use_cuda_device(current);
+  return names;
+}
+
+}  // namespace
+
 int run_batches(const std::vector<batch_config>& batches, const run_options& opt) {
   std::ostream& log = opt.log ? *opt.log : std::cerr;
   const std::vector<check_spec>& catalog = opt.catalog ? *opt.catalog : check_specs();
@@ -30,6 +57,7 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
   for (const auto& cfg : batches)
     for (const auto& w : cfg.warnings) log << "topoverify: warning: " << w << "\n";
   const prepared_run prepared = prepare_run(batches, opt, catalog, log);
+  const std::vector<int> devices = parse_devices(opt.devices, core::cuda_device_count());
   if (opt.dry_run) return finish_dry_run(batches, prepared, opt, log);
   const std::vector<planned>& plan = prepared.plan;
   const std::vector<std::string>& dirs = prepared.dirs;
@@ -38,8 +66,11 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
   // ---- Resume: skip what is already final.
   const std::set<std::string> done = opt.resume ? finished_instances(dirs, log) : std::set<std::string>{};
   write_run_plans(prepared, done);
-  // ---- With MPI ranks: who runs what (every rank learns it before any work).
+  // ---- Several CUDA devices in this process: the first on this thread, a helper thread
+  // for each other one (not with MPI ranks: there, one rank per device).
   rank_team* team = opt.team && opt.team->size() > 1 ? opt.team : nullptr;
+  if (!devices.empty() && !team) core::use_cuda_device(devices[0]);
+  // ---- With MPI ranks: who runs what (every rank learns it before any work).
   std::vector<int> runs_on(plan.size(), 0);
   if (team) {
     std::vector<bool> recorded(plan.size());
@@ -88,12 +119,14 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
     display.start(i, p.ji->inst.label());
     std::unique_ptr<range_helpers> helpers;
     if (team && runs_on[i] == instance_assignment::every_rank) helpers = team->helpers(i);
+    if (!team && p.backend == core::backend::cuda && devices.size() > 1) helpers = device_helpers_for(devices);
     ranged_all_pairs all_pairs({opt.keep_records_only ? "" : p.out_dir, instance_content_id(*p.ji),
                                 instance_name(p.ji->inst.family, p.ji->inst.params), p.ji->checkpoint_s,
                                 opt.resume, [&display](const std::string& line) { display.always(line); },
                                 helpers.get()});
     instance_outcome out = team && runs_on[i] > 0 ? team->receive_outcome(i, runs_on[i])
                                                    : run_one(p, catalog, display, &all_pairs);
+    if (!team && p.backend == core::backend::cuda && devices.size() > 1) out.record["devices"] = device_names(devices);
     if (team)  // which rank made the record: a field the comparison of runs leaves aside
       out.record["ranks"] = {{"size", team->size()},
                              {"ran_on", runs_on[i] == instance_assignment::every_rank ? "every rank"

@@ -42,6 +42,9 @@ struct run_options {
   /// With a team: instances of this many nodes or more are run by every rank together
   /// (their all-pairs sources dealt in ranges), smaller ones whole by one rank each.
   uint64_t share_nodes = 65536;
+  /// CUDA devices an instance on the cuda backend shares its all-pairs ranges among, one
+  /// host thread each: "0,2" (`--devices`), empty for every device this process sees.
+  std::string devices;
 };
 
 /// @brief Runs the batches; returns the exit code: 0 every instance ran (limits may have

@@ -17,6 +17,9 @@ bool cuda_probe_device();
 std::string cuda_describe_device();
 std::string cuda_describe_driver();
 memory_info cuda_memory();
+int cuda_count_devices();
+void cuda_set_device(int device);
+int cuda_get_device();
 #endif
 
 const char* backend_name(backend b) { return b == backend::cuda ? "cuda" : "cpu"; }
@@ -43,6 +46,30 @@ std::string cuda_device_description() {
   if (cuda_device_available()) return cuda_describe_device();
 #endif
   return {};
+}
+
+int cuda_device_count() {
+#if defined(TOPOVERIFY_HAVE_CUDA)
+  if (cuda_device_available()) return cuda_count_devices();
+#endif
+  return 0;
+}
+
+void use_cuda_device(int device) {
+  const int count = cuda_device_count();
+  if (device < 0 || device >= count)
+    throw backend_unavailable("CUDA device " + std::to_string(device) + " does not exist (this process sees " +
+                              std::to_string(count) + (count == 1 ? " device" : " devices") + ")");
+#if defined(TOPOVERIFY_HAVE_CUDA)
+  cuda_set_device(device);
+#endif
+}
+
+int current_cuda_device() {
+#if defined(TOPOVERIFY_HAVE_CUDA)
+  if (cuda_device_available()) return cuda_get_device();
+#endif
+  return 0;
 }
 
 std::string cuda_driver_version() {

@@ -18,9 +18,20 @@ bool cuda_compiled();
 /// @brief True when the CUDA backend is built and a device answers.
 bool cuda_device_available();
 
-/// @brief A short description of device 0 ("NVIDIA H100 80GB HBM3, 132 SMs, 79.1 GiB"),
+/// @brief A short description of the calling thread's device ("NVIDIA H100 80GB HBM3, 132 SMs, 79.1 GiB"),
 /// or an empty string when no device answers.
 std::string cuda_device_description();
+
+/// @brief How many CUDA devices this process sees (CUDA_VISIBLE_DEVICES applies); 0
+/// without the CUDA backend or a device.
+int cuda_device_count();
+
+/// @brief Makes `device` (0 .. cuda_device_count() - 1) the one the calling thread's CUDA
+/// work runs on; raises backend_unavailable when there is no such device.
+void use_cuda_device(int device);
+
+/// @brief The device the calling thread's CUDA work runs on (0 without CUDA).
+int current_cuda_device();
 
 /// @brief CUDA driver version as "13.0", or empty.
 std::string cuda_driver_version();

@@ -1,4 +1,4 @@
-// The CUDA half of backend.cpp: device probing and description.
+// The CUDA half of backend.cpp: device probing, selection (per host thread) and description.
 #include <cstdio>
 #include <string>
 
@@ -16,9 +16,23 @@ bool cuda_probe_device() {
   return count > 0;
 }
 
+int cuda_count_devices() {
+  int count = 0;
+  TV_CUDA_CHECK(cudaGetDeviceCount(&count));
+  return count;
+}
+
+void cuda_set_device(int device) { TV_CUDA_CHECK(cudaSetDevice(device)); }
+
+int cuda_get_device() {
+  int device = 0;
+  TV_CUDA_CHECK(cudaGetDevice(&device));
+  return device;
+}
+
 std::string cuda_describe_device() {
   cudaDeviceProp prop{};
-  TV_CUDA_CHECK(cudaGetDeviceProperties(&prop, 0));
+  TV_CUDA_CHECK(cudaGetDeviceProperties(&prop, cuda_get_device()));
   char buf[256];
   std::snprintf(buf, sizeof buf, "%s, %d SMs, %.1f GiB, compute capability %d.%d", prop.name,
                 prop.multiProcessorCount, prop.totalGlobalMem / 1073741824.0, prop.major,
