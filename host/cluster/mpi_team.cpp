@@ -80,8 +80,7 @@ class mpi_team final : public rank_team {
     if (!got) {
       o.status = "interrupted";
       o.reason = std::string(signal_name(stop_on_signals::received())) + " while " + where(from) + " ran it";
-      o.interrupted = true;
-      o.record = {{"status", o.status}, {"reason", o.reason}};
+      o.interrupted = true;  // no record: the runner writes none for it
       abandoned_ = true;
       return o;
     }

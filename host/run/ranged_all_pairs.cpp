@@ -1,7 +1,8 @@
 // The all-pairs run of one instance in ranges of batches, with checkpoints.  A range's
-// size follows the measured time per batch: a quarter of the checkpoint interval (at
-// most a minute) of work, so a checkpoint is written within about a quarter interval of
-// its time and a small instance still runs in one or two calls.
+// size follows the measured time per batch: half the checkpoint interval (at most a
+// minute) of work, so a checkpoint is written within half an interval of its time, each
+// range's set-up (the engine's arrays, about 0.1 s at PN_2(27)) stays near 1% of the
+// interval, and a small instance still runs in one or two calls.
 #include "host/run/ranged_all_pairs.hpp"
 
 #include <algorithm>
@@ -79,6 +80,7 @@ distance::all_pairs_result ranged_all_pairs::run(const check_context& ctx, const
   distance::all_pairs_options opt = asked;
   const distance::all_pairs_plan plan = distance::plan_all_pairs(ctx.backend, g, opt);
   opt.plan_words = plan.words;
+  opt.known_orbits = plan.orbits;
   const bool checkpoints = s_.checkpoint_s > 0 && !s_.folder.empty();
   const checkpoint_owner owner{s_.instance_id, s_.instance, plan};
   const std::string path = checkpoints ? checkpoint_path(s_.folder, owner) : "";
@@ -112,17 +114,22 @@ distance::all_pairs_result ranged_all_pairs::run(const check_context& ctx, const
   std::mutex mu;
   batch_queue todo(plan, merged.covered);
   const int workers = 1 + (s_.helpers ? s_.helpers->count() : 0);
-  const double range_s = std::min(60.0, checkpoints ? s_.checkpoint_s / 4 : 60.0);
+  const double range_s = std::min(60.0, checkpoints ? s_.checkpoint_s / 2 : 60.0);
   // Batches per range: every batch left when nothing needs ranges (no checkpoints, no
-  // helpers); else about range_s of work, and with helpers at most a 2·workers-th of
-  // what is left, so that the last ranges are small and every rank ends at once.
+  // helpers).  Else one batch while the time per batch is not known, then about range_s
+  // of work, and with helpers at most a workers-th of what is left (guided
+  // self-scheduling: ranges shrink towards the end, so every rank ends at about the same
+  // time); but never under half a second of work, as each range sets up the engine's
+  // arrays anew (60 ms for DDB(18) with W = 16, two batches' work).
   auto take = [&](double seconds_per_batch) -> std::optional<distance::source_range> {
     if (todo.empty()) return std::nullopt;
     size_t most = todo.left();
     if (checkpoints || workers > 1) {
-      const size_t by_time = seconds_per_batch < 0 ? 1 : static_cast<size_t>(range_s / seconds_per_batch);
-      const size_t by_share = workers > 1 ? (todo.left() + 2 * workers - 1) / (2 * workers) : todo.left();
-      most = std::max<size_t>(1, std::min(by_time, by_share));
+      const bool known = seconds_per_batch > 0;
+      const size_t by_time = known ? static_cast<size_t>(range_s / seconds_per_batch) : 1;
+      const size_t by_share = workers > 1 ? (todo.left() + workers - 1) / workers : todo.left();
+      const size_t floor = known ? static_cast<size_t>(0.5 / seconds_per_batch) : 1;
+      most = std::max<size_t>({1, floor, std::min(by_time, by_share)});
     }
     return todo.take(most);
   };

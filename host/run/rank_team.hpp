@@ -39,8 +39,9 @@ class rank_team {
 
   /// @brief Other ranks: the outcome of an instance this rank ran.
   virtual void send_outcome(size_t index, const instance_outcome& outcome) = 0;
-  /// @brief Rank 0: the outcome of instance `index` from rank `from`; an interrupted
-  /// outcome when this process is asked to stop while it waits.
+  /// @brief Rank 0: the outcome of instance `index` from rank `from`; when this process is
+  /// asked to stop while it waits, an interrupted outcome without a record (none is
+  /// written: --resume runs the instance again).
   virtual instance_outcome receive_outcome(size_t index, int from) = 0;
 
   /// @brief Rank 0: the other ranks as helpers of instance `index`'s all-pairs runs.

@@ -126,6 +126,12 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
                                 helpers.get()});
     instance_outcome out = team && runs_on[i] > 0 ? team->receive_outcome(i, runs_on[i])
                                                    : run_one(p, catalog, display, &all_pairs);
+    if (team && runs_on[i] > 0 && !out.record.contains("family")) {
+      // Stopped while another rank ran it: no record to write; --resume runs it again.
+      display.finish("interrupted: " + out.reason, false);
+      interrupted = true;
+      break;
+    }
     if (!team && p.backend == core::backend::cuda && devices.size() > 1) out.record["devices"] = device_names(devices);
     if (team)  // which rank made the record: a field the comparison of runs leaves aside
       out.record["ranks"] = {{"size", team->size()},

@@ -3,6 +3,7 @@
 // from one source; and the exact diameter of graphs too large for all pairs.
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -11,6 +12,10 @@
 #include "kernels/core/run_control.hpp"
 #include "kernels/core/source_range.hpp"
 #include "kernels/graph/csr.hpp"
+
+namespace tv::graph {
+struct label_orbits;  // graph/symmetry.hpp
+}
 
 namespace tv::distance {
 
@@ -47,6 +52,9 @@ struct all_pairs_options {
   /// cut at the plan's batch starts and run with it batch their sources as the one call
   /// does, whatever memory each process has free, so a split run's record equals one call's.
   int plan_words = 0;
+  /// The orbits plan_all_pairs found (all_pairs_plan::orbits): a range run with them
+  /// reuses them instead of searching again.  Null: searched when symmetry asks.
+  std::shared_ptr<const graph::label_orbits> known_orbits;
 };
 
 struct all_pairs_result {

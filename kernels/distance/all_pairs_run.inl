@@ -6,6 +6,7 @@
 #pragma once
 #include <algorithm>
 #include <cstdint>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -121,7 +122,9 @@ std::optional<hamming_counterexample> hamming_candidate(const graph::csr_graph& 
 /// The run's fixed order of sources: the orbits found (when asked for and found) and the
 /// source classes over them; the plan and every range's run list it the same way.
 struct source_order {
-  graph::label_orbits orb;
+  std::shared_ptr<const graph::label_orbits> found;  // the orbits (shared with the plan's)
+  graph::label_orbits empty;
+  const graph::label_orbits& orb() const { return found ? *found : empty; }
   bool sym = false;
   std::vector<source_class> classes;
   uint64_t size() const {
@@ -131,14 +134,17 @@ struct source_order {
   }
 };
 
+/// The orbits are searched once per run: a range of a planned run reuses the plan's
+/// (opt.known_orbits), which matters when a run is cut into many ranges.
 inline source_order make_source_order(const graph::csr_graph& g, const all_pairs_options& opt) {
   source_order o;
   o.sym = opt.symmetry && g.nodes > 0;
   if (o.sym) {
-    o.orb = graph::find_label_orbits(g);
-    o.sym = o.orb.orbits < g.nodes;
+    o.found = opt.known_orbits ? opt.known_orbits
+                               : std::make_shared<const graph::label_orbits>(graph::find_label_orbits(g));
+    o.sym = o.found->orbits < g.nodes;
   }
-  o.classes = make_source_classes(o.sym ? &o.orb : nullptr, g.nodes);
+  o.classes = make_source_classes(o.sym ? &o.orb() : nullptr, g.nodes);
   return o;
 }
 
@@ -165,7 +171,8 @@ all_pairs_plan plan_all_pairs(const graph::csr_graph& g, const all_pairs_options
                               level_mode preferred, level_mode fallback, int cap) {
   const source_order order = make_source_order(g, opt);
   all_pairs_plan plan;
-  plan.identity = identity_of(g, opt, order.sym ? order.orb.orbits : g.nodes);
+  plan.identity = identity_of(g, opt, order.sym ? order.orb().orbits : g.nodes);
+  plan.orbits = order.found;
   plan.words = choose_words<Exec>(g, opt.words, order.size(), sizing_mode(opt, preferred, fallback), cap);
   uint64_t class_begin = 0;
   for (const source_class& cls : order.classes) {
@@ -183,8 +190,8 @@ all_pairs_partial run_all_pairs_range(const graph::csr_graph& g, const all_pairs
                                       level_mode fallback, int cap) {
   all_pairs_partial p;
   const uint64_t n = g.nodes;
-  source_order order = make_source_order(g, opt);
-  graph::label_orbits& orb = order.orb;
+  const source_order order = make_source_order(g, opt);
+  const graph::label_orbits& orb = order.orb();
   const bool sym = order.sym;
   p.orbits = sym ? orb.orbits : n;
   p.identity = identity_of(g, opt, p.orbits);
@@ -195,7 +202,7 @@ all_pairs_partial run_all_pairs_range(const graph::csr_graph& g, const all_pairs
   p.reach.assign(n, 0);
   const uint64_t run_total = range.end - range.begin;
   if (run_total == 0) {
-    if (sym) p.orbit_rep = std::move(orb.rep);
+    if (sym) p.orbit_rep = orb.rep;
     return p;
   }
   p.covered = {range};
@@ -254,7 +261,7 @@ all_pairs_partial run_all_pairs_range(const graph::csr_graph& g, const all_pairs
   p.sources_run = run_total;
   if (p.identity.hamming)
     p.hamming_candidate = hamming_candidate<Exec>(g, sym ? &orb : nullptr, hs, p.dsum, p.reach);
-  if (sym) p.orbit_rep = std::move(orb.rep);
+  if (sym) p.orbit_rep = orb.rep;
   return p;
 }
 
