@@ -112,6 +112,7 @@ class helper_runner final : public all_pairs_runner {
     distance::all_pairs_options opt = asked;
     try {
       opt.known_orbits = distance::plan_all_pairs(ctx.backend, g, opt).orbits;  // searched once here
+      opt.engines = std::make_shared<distance::engine_cache>();  // kept between this rank's ranges
       distance::all_pairs_partial mine = distance::run_all_pairs_range(ctx.backend, g, opt, {0, 0});
       const distance::all_pairs_partial empty = mine;
       uint64_t finished = 0;

@@ -48,6 +48,7 @@ class device_helpers final : public range_helpers {
       distance::all_pairs_options opt = job.options;
       opt.control.progress = nullptr;  // the run reports its own and the helpers' progress
       opt.control.resumed = nullptr;
+      opt.engines = std::make_shared<distance::engine_cache>();  // this device's, kept between its ranges
       const distance::all_pairs_partial empty = distance::run_all_pairs_range(job.backend, *job.graph, opt, {0, 0});
       distance::all_pairs_partial mine = empty;
       uint64_t finished = 0;

@@ -81,6 +81,7 @@ distance::all_pairs_result ranged_all_pairs::run(const check_context& ctx, const
   const distance::all_pairs_plan plan = distance::plan_all_pairs(ctx.backend, g, opt);
   opt.plan_words = plan.words;
   opt.known_orbits = plan.orbits;
+  opt.engines = std::make_shared<distance::engine_cache>();  // kept between this thread's ranges
   const bool checkpoints = s_.checkpoint_s > 0 && !s_.folder.empty();
   const checkpoint_owner owner{s_.instance_id, s_.instance, plan};
   const std::string path = checkpoints ? checkpoint_path(s_.folder, owner) : "";

@@ -31,6 +31,16 @@ struct hamming_counterexample {
   uint32_t hamming = 0;             // Hamming distance of the labels
 };
 
+/// One worker's engine kept between the ranges it runs (all_pairs_options::engines):
+/// allocating and first touching the engine's arrays costs 60 ms at DDB(18) with W = 16,
+/// two batches' work, on every range otherwise.  Not shared between threads.
+struct engine_cache {
+  struct entry {
+    virtual ~entry() = default;
+  };
+  std::unique_ptr<entry> kept;  // all_pairs_run.inl's kept_engine<Exec>
+};
+
 struct all_pairs_options {
   int words = 0;                 // W (sources per batch = 64 W); 0 = chosen from free memory
   uint64_t source_begin = 0;     // all_pairs: run sources [source_begin, source_end) only
@@ -55,6 +65,8 @@ struct all_pairs_options {
   /// The orbits plan_all_pairs found (all_pairs_plan::orbits): a range run with them
   /// reuses them instead of searching again.  Null: searched when symmetry asks.
   std::shared_ptr<const graph::label_orbits> known_orbits;
+  /// When set, range runs reuse the engine kept here for the same graph, W and kernel.
+  std::shared_ptr<engine_cache> engines;
 };
 
 struct all_pairs_result {

@@ -184,6 +184,37 @@ all_pairs_plan plan_all_pairs(const graph::csr_graph& g, const all_pairs_options
   return plan;
 }
 
+/// A worker's engine kept in an engine_cache, with what it was built for.
+template <class Exec>
+struct kept_engine final : engine_cache::entry {
+  kept_engine(const graph::csr_graph& g, int W, level_mode mode) : graph(&g), words(W), mode(mode), eng(g, W, mode) {}
+  const graph::csr_graph* graph;
+  int words;
+  level_mode mode;
+  msbfs_engine<Exec> eng;
+};
+
+/// The engine for a class's slice: the cache's when it was built for this graph, W and
+/// kernel (its totals zeroed), else a new one, kept in the cache when there is one.
+template <class Exec>
+msbfs_engine<Exec>& engine_for(engine_cache* cache, std::unique_ptr<msbfs_engine<Exec>>& own,
+                               const graph::csr_graph& g, int W, level_mode mode) {
+  if (!cache) {
+    own = std::make_unique<msbfs_engine<Exec>>(g, W, mode);
+    return *own;
+  }
+  auto* k = dynamic_cast<kept_engine<Exec>*>(cache->kept.get());
+  if (k && k->graph == &g && k->words == W && k->mode == mode) {
+    k->eng.reset_totals();
+    return k->eng;
+  }
+  cache->kept.reset();  // its memory first, then the new engine's
+  auto fresh = std::make_unique<kept_engine<Exec>>(g, W, mode);
+  msbfs_engine<Exec>& e = fresh->eng;
+  cache->kept = std::move(fresh);
+  return e;
+}
+
 template <class Exec>
 all_pairs_partial run_all_pairs_range(const graph::csr_graph& g, const all_pairs_options& opt,
                                       source_range range, level_mode preferred,
@@ -229,7 +260,9 @@ all_pairs_partial run_all_pairs_range(const graph::csr_graph& g, const all_pairs
     if (lo >= hi) continue;
     const uint64_t slice = hi - lo;
     const int Wc = class_words(W, opt, slice);
-    msbfs_engine<Exec> eng(g, Wc, pick_mode(opt.level_kernel, preferred, fallback, Wc));
+    std::unique_ptr<msbfs_engine<Exec>> own;
+    msbfs_engine<Exec>& eng = engine_for<Exec>(opt.engines.get(), own, g, Wc,
+                                               pick_mode(opt.level_kernel, preferred, fallback, Wc));
     const uint64_t per_batch = 64ull * static_cast<uint64_t>(Wc);
     std::vector<uint32_t> sources;
     for (uint64_t first = 0; first < slice; first += per_batch) {

@@ -134,6 +134,14 @@ class msbfs_engine {
     core::for_each_index(Exec{}, n_, reach_fn{Exec::ptr(seen_), Exec::ptr(reach_), W_});
   }
 
+  /// Zeroes the per-node totals (last level, distance sum, reach), so that a kept engine
+  /// starts a new range as a new one does.
+  void reset_totals() {
+    thrust::fill(Exec::par(), lastlevel_.begin(), lastlevel_.end(), uint32_t{0});
+    thrust::fill(Exec::par(), dsum_.begin(), dsum_.end(), uint64_t{0});
+    thrust::fill(Exec::par(), reach_.begin(), reach_.end(), uint64_t{0});
+  }
+
   std::vector<uint32_t> lastlevel() const { return Exec::to_host(lastlevel_); }
   std::vector<uint64_t> dsum() const { return Exec::to_host(dsum_); }
   std::vector<uint64_t> reach() const { return Exec::to_host(reach_); }

@@ -101,8 +101,11 @@ TEST_P(AllPairsPartialOn, AnySplitMergedInAnyOrderFinishesToTheOneCallResult) {
 
 // Ranges cut at the plan's batch starts and run with its W run the one call's batches:
 // the finished statistics and the record's batch count and W are the one call's, so a
-// run split over checkpoints or processes records what one call does.
+// run split over checkpoints or processes records what one call does.  Each split runs
+// with a fresh engine per range and with one kept engine_cache, shared by every graph
+// and option here, so that kept engines are both reused and replaced.
 TEST_P(AllPairsPartialOn, RangesCutAtThePlansBatchStartsRunTheOneCallsBatches) {
+  const auto cache = std::make_shared<distance::engine_cache>();
   std::vector<graph::csr_graph> graphs;
   for (const auto& fam : test::small_instances()) graphs.push_back(graph::build_csr(core::backend::cpu, fam));
   graphs.push_back(graph::build_csr(core::backend::cpu, families::hypercube::make(9)));
@@ -123,22 +126,26 @@ TEST_P(AllPairsPartialOn, RangesCutAtThePlansBatchStartsRunTheOneCallsBatches) {
         all_pairs_options planned = opt;
         planned.plan_words = plan.words;
         // Every batch its own range, and every second batch start a cut.
-        for (size_t step : {size_t{1}, size_t{2}}) {
-          all_pairs_partial merged;
-          bool first = true;
-          for (size_t i = 0; i < plan.batch_starts.size(); i += step) {
-            const uint64_t end = i + step < plan.batch_starts.size() ? plan.batch_starts[i + step]
-                                                                     : plan.identity.order_size;
-            auto part = distance::run_all_pairs_range(this->backend, g, planned, {plan.batch_starts[i], end});
-            merged = first ? std::move(part) : distance::merge(std::move(merged), part);
-            first = false;
+        for (size_t step : {size_t{1}, size_t{2}})
+          for (bool kept : {false, true}) {
+            planned.engines = kept ? cache : nullptr;
+            all_pairs_partial merged;
+            bool first = true;
+            for (size_t i = 0; i < plan.batch_starts.size(); i += step) {
+              const uint64_t end = i + step < plan.batch_starts.size() ? plan.batch_starts[i + step]
+                                                                       : plan.identity.order_size;
+              auto part = distance::run_all_pairs_range(this->backend, g, planned, {plan.batch_starts[i], end});
+              merged = first ? std::move(part) : distance::merge(std::move(merged), part);
+              first = false;
+            }
+            ASSERT_TRUE(merged.complete()) << what;
+            expect_same_result(distance::finish(std::move(merged)), one, true, true,
+                               what + ", a cut every " + std::to_string(step) + " batches" +
+                                   (kept ? ", the engine kept" : ""));
           }
-          ASSERT_TRUE(merged.complete()) << what;
-          expect_same_result(distance::finish(std::move(merged)), one, true, true,
-                             what + ", a cut every " + std::to_string(step) + " batches");
-        }
       }
   EXPECT_GT(most_batches, 4u);  // some graph has batches enough to cut
+  EXPECT_NE(cache->kept, nullptr);
 }
 
 // The one-call result on a range of the fixed order, checked against brute force over

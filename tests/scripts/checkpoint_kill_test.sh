@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # ctest: an instance killed with SIGKILL after its first checkpoint resumes from it.
-# A batch of one long all-pairs instance (PN_2(20), no symmetry, W = 1: 277 batches) with
+# A batch of one long all-pairs instance (PN_2(22), no symmetry, W = 1: 725 batches) with
 # a checkpoint every 100 ms is run once whole for reference; then again, killed with
 # SIGKILL as soon as a checkpoint exists; `run --resume` must say which sources it
 # resumes from and write a record identical to the reference (timings aside), and the
@@ -17,7 +17,7 @@ checkpoint = "100ms"
 [[job]]
 family = "postal"
 lambda = 2
-n = 20
+n = 22
 checks = ["distances"]
 options = { distances = { symmetry = false, words = 1 } }
 TOML
@@ -36,7 +36,7 @@ if [ -s "$work/killed/results.jsonl" ]; then echo "FAIL: a record was written be
 
 "$topoverify" run "$work/batch.toml" --output "$work/killed" --resume --no-report --quiet >/dev/null 2>"$work/resume.err"
 cat "$work/resume.err"
-grep -Eq "^topoverify: resuming PN_2\(20\) all pairs at [0-9]+% \([1-9][0-9]* of 17711 sources\) from a checkpoint of " "$work/resume.err" ||
+grep -Eq "^topoverify: resuming PN_2\(22\) all pairs at [0-9]+% \([1-9][0-9]* of 46368 sources\) from a checkpoint of " "$work/resume.err" ||
   { echo "FAIL: the resumed run does not say where it resumed from"; exit 1; }
 python3 "$src/scripts/compare-records.py" "$work/reference/results.jsonl" "$work/killed/results.jsonl"
 if compgen -G "$work/killed/checkpoints/*" >/dev/null; then echo "FAIL: checkpoints left after the record"; exit 1; fi

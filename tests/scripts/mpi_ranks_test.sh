@@ -95,7 +95,7 @@ checkpoint = "100ms"
 [[job]]
 family = "postal"
 lambda = 2
-n = 20
+n = 22
 checks = ["distances"]
 options = { distances = { symmetry = false, words = 1 } }
 TOML
@@ -126,7 +126,7 @@ mpirun 2 "$topoverify" run "$work/long.toml" --output "$work/killed" --resume --
 "$topoverify" run "$work/long.toml" --output "$work/killed_copy" --resume --no-report --quiet >/dev/null 2>"$work/resume1.err"
 for r in 2 1; do
   cat "$work/resume$r.err"
-  grep -Eq "^topoverify: resuming PN_2\(20\) all pairs at [0-9]+% \([1-9][0-9]* of 17711 sources\)" "$work/resume$r.err" ||
+  grep -Eq "^topoverify: resuming PN_2\(22\) all pairs at [0-9]+% \([1-9][0-9]* of 46368 sources\)" "$work/resume$r.err" ||
     { echo "FAIL: the resumed run on $r rank(s) does not say where it resumed from"; exit 1; }
 done
 for d in killed killed_copy; do
