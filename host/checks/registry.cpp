@@ -7,6 +7,7 @@
 #include "host/checks/connectivity_check.hpp"
 #include "host/checks/distance_checks.hpp"
 #include "host/checks/fault_diameter_check.hpp"
+#include "host/checks/link_load_check.hpp"
 #include "host/checks/metrics_check.hpp"
 #include "host/checks/sim_checks.hpp"
 #include "host/checks/sim_options.hpp"
@@ -133,6 +134,11 @@ const std::vector<check_spec>& check_specs() {
        "budget, symmetry, words)",
        run_fault_diameter, fault_diameter_memory, validate_fault_diameter_options,
        validate_fault_diameter_for_instance},
+      {"link_load",
+       "routes through each directed link under all-to-all traffic, by a routing algorithm or "
+       "shortest paths (lowest-index tie-break): maximum (the edge-forwarding index), mean, "
+       "histogram, the most loaded link (options: algorithm, choice, seed, spare_limit, max_pairs)",
+       run_link_load, link_load_memory, validate_link_load_options, validate_link_load_for_instance},
       {"routing", "unicast routing over every ordered pair or a sample: stuck pairs, hop "
                   "excess over the Hamming distance (options: algorithm, choice, pairs, seed)",
        run_routing_check, nullptr, nullptr, parsed_by(parse_routing_options)},

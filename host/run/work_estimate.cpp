@@ -18,6 +18,9 @@ constexpr double claims_all_pairs_nodes = 65536;
 // Simulations over every pair / source stop at these counts and sample beyond them.
 constexpr double routing_pairs_cap = 67108864;  // 2^26 ordered pairs
 constexpr double broadcast_sources_cap = 65536;
+// Link loads walk each target's BFS (or each source's routes) one node at a time, with an
+// atomic per arc: about 64 times the engine's cost per edge.
+constexpr double link_load_units = 64;
 }  // namespace
 
 double estimated_work(const instance& inst, const std::vector<std::string>& checks) {
@@ -36,6 +39,7 @@ double estimated_work(const instance& inst, const std::vector<std::string>& chec
     else if (c == "broadcast") work += std::min(n, broadcast_sources_cap) * edges;
     else if (c == "claims") work += n <= claims_all_pairs_nodes ? n * edges : 64 * edges;
     else if (c == "prefix") work += linear_units * n * log_n;
+    else if (c == "link_load") work += link_load_units * n * edges;  // a scalar BFS per target
     else if (c != "counts") work += linear_units * n;  // postal, multicast, anything new
   }
   return work;

@@ -1,0 +1,149 @@
+// The `link_load` check: its options, its memory, and the `link_load` object of the
+// record (README.md, "Link load check").  The loads are kernels/sim/link_load.cpp.
+#include "host/checks/link_load_check.hpp"
+
+#include <string>
+
+#include "host/checks/option_values.hpp"
+#include "host/checks/sim_names.hpp"
+#include "host/errors.hpp"
+#include "host/messages.hpp"
+#include "host/records/labels.hpp"
+#include "kernels/sim/link_load.hpp"
+
+namespace tv::host {
+
+namespace {
+
+const std::string check_name = "link_load";
+constexpr const char* shortest_path_name = "shortest_path";
+constexpr int64_t largest_seed = int64_t{1} << 62;
+
+/// The string value of an option naming one of a table's values, as input_error.
+template <class E>
+E parse_named(const std::string& key, const nlohmann::json& v, const std::string& extra = "") {
+  if (v.is_string()) {
+    try {
+      return parse_sim_name<E>(v.get<std::string>());
+    } catch (const std::invalid_argument& e) {
+      throw input_error(check_name + ": option " + key + ": " + e.what() + extra);
+    }
+  }
+  throw input_error(check_name + ": option " + key + " = " + echo_value(v.dump()) + " must be a string");
+}
+
+/// An option only a routing algorithm (or only `algorithm`) takes.
+void require_algorithm(const link_load_settings& s, const std::string& key, bool applies, const std::string& to) {
+  if (s.shortest_path || !applies)
+    throw input_error(check_name + ": option " + key + " applies to " + to + ", not to algorithm = " +
+                      (s.shortest_path ? shortest_path_name : sim_name(s.rule.algorithm)));
+}
+
+}  // namespace
+
+link_load_settings parse_link_load_options(const nlohmann::json& o) {
+  require_option_table(check_name, o);
+  link_load_settings s;
+  if (o.contains("algorithm")) {
+    const nlohmann::json& a = o["algorithm"];
+    s.shortest_path = a.is_string() && a.get<std::string>() == shortest_path_name;
+    if (!s.shortest_path)
+      s.rule.algorithm = parse_named<sim::routing_algorithm>("algorithm", a, ", or shortest_path");
+  }
+  const bool ecube = s.rule.algorithm == sim::routing_algorithm::ecube;
+  s.rule.choice = ecube ? sim::choice_rule::lowest : sim::choice_rule::random;  // as the routing check
+  for (const auto& option : o.items()) {
+    const std::string& key = option.key();
+    if (key == "algorithm") continue;
+    if (key == "choice") {
+      require_algorithm(s, key, true, "a routing algorithm");
+      s.rule.choice = parse_named<sim::choice_rule>(key, option.value());
+    } else if (key == "seed") {
+      require_algorithm(s, key, true, "a routing algorithm");
+      s.rule.seed = static_cast<uint64_t>(parse_integer_option(check_name, key, option.value(), 0, largest_seed));
+    } else if (key == "spare_limit") {
+      require_algorithm(s, key, s.rule.algorithm == sim::routing_algorithm::pn_nonminimal, "pn_nonminimal");
+      s.rule.spare_limit = static_cast<int>(parse_integer_option(check_name, key, option.value(), 0, 15));
+    } else if (key == "max_pairs") {
+      s.max_pairs = static_cast<uint64_t>(parse_integer_option(check_name, key, option.value(), 1, largest_seed));
+    } else {
+      unknown_option(check_name, key, "algorithm, choice, seed, spare_limit, max_pairs");
+    }
+  }
+  return s;
+}
+
+void validate_link_load_options(const nlohmann::json& o) { (void)parse_link_load_options(o); }
+
+void validate_link_load_for_instance(const nlohmann::json& o, const instance& inst) {
+  const link_load_settings s = parse_link_load_options(o);
+  if (s.shortest_path) return;
+  if (!inst.label_defined())
+    throw input_error(check_name + ": algorithm = " + sim_name(s.rule.algorithm) +
+                      " routes by labels; a network read from a file takes algorithm = shortest_path");
+  if (const std::string why = sim::routing_unsupported(inst.net, s.rule); !why.empty())
+    throw input_error(check_name + ": " + why);
+}
+
+uint64_t link_load_memory(const graph_shape& shape, const nlohmann::json& options, core::backend b) {
+  const link_load_settings s = parse_link_load_options(options);
+  // The run's copy of the rows (both ways on a directed graph) and the loads, on the
+  // host whatever the backend (a GPU run brings the loads back); the CPU's shortest
+  // paths add 12 bytes per node for each of two targets per thread.
+  const uint64_t rows = 8 * (shape.nodes + 1) + 4 * shape.arcs;
+  uint64_t bytes = graph_bytes(shape) + (shape.directed ? 2 * rows : rows) + 8 * shape.arcs;
+  if (s.shortest_path && b == core::backend::cpu)
+    bytes += 2 * static_cast<uint64_t>(core::cpu_threads()) * 12 * shape.nodes;
+  return bytes;
+}
+
+void run_link_load(check_context& ctx, nlohmann::ordered_json& r) {
+  const link_load_settings s = parse_link_load_options(ctx.options);
+  validate_link_load_for_instance(ctx.options, ctx.inst);
+  nlohmann::ordered_json m;
+  if (s.shortest_path) {
+    m["algorithm"] = shortest_path_name;
+    m["tie_break"] = "next hop: the lowest-index (label order) out-neighbour one step closer to the target";
+  } else {
+    m["algorithm"] = sim_name(s.rule.algorithm);
+    m["choice"] = sim_name(s.rule.choice);
+    if (s.rule.choice == sim::choice_rule::random) m["seed"] = s.rule.seed;
+    if (s.rule.algorithm == sim::routing_algorithm::pn_nonminimal) m["spare_limit"] = s.rule.spare_limit;
+  }
+  const uint64_t n = ctx.inst.nodes();
+  const bool too_many = n > (uint64_t{1} << 32) || (n >= 2 && n * (n - 1) > s.max_pairs);
+  if (too_many) {
+    m["pairs"] = n > (uint64_t{1} << 32) ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(n * (n - 1));
+    m["max_load"] = nullptr;
+    m["skipped"] = "N = " + std::to_string(n) + " has more than max_pairs = " + std::to_string(s.max_pairs) +
+                   " ordered pairs to route (raise link_load.max_pairs)";
+    r["link_load"] = m;
+    return;
+  }
+  const graph::csr_graph& g = ctx.graph();
+  const sim::link_loads loads = s.shortest_path
+                                    ? sim::shortest_path_loads(ctx.backend, g, ctx.control)
+                                    : sim::routing_loads(ctx.backend, ctx.inst.net, g, s.rule, ctx.control);
+  const sim::link_load_summary sum = sim::summarize_loads(g, loads.per_arc);
+  const int width = ctx.inst.bits();
+  auto pair = [&](uint64_t u, uint64_t v) {
+    return nlohmann::ordered_json::array({node_name(g.labels[u], width), node_name(g.labels[v], width)});
+  };
+  m["pairs"] = loads.pairs;
+  m["routed_pairs"] = loads.routed;
+  m["unrouted_pairs"] = loads.unrouted;
+  m["first_unrouted"] = loads.first_unrouted ? pair(loads.first_unrouted->first, loads.first_unrouted->second)
+                                             : nlohmann::ordered_json(nullptr);
+  m["links"] = sum.links;
+  m["load_sum"] = sum.load_sum;  // = the routed routes' total length
+  m["max_load"] = sum.max_load;
+  m["mean_load"] = sum.mean_load;
+  m["max_load_link"] = sum.links ? pair(sum.max_from, sum.max_to) : nlohmann::ordered_json(nullptr);
+  m["max_load_links"] = sum.max_links;
+  m["histogram_bin_width"] = sum.bin_width;
+  m["histogram"] = sum.histogram;
+  m["computed_on"] = core::backend_name(ctx.backend);
+  r["link_load"] = m;
+}
+
+}  // namespace tv::host

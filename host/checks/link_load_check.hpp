@@ -1,0 +1,38 @@
+// The `link_load` check: under uniform all-to-all traffic, the routes through each
+// directed link for every ordered pair, by a papers' routing algorithm or by shortest
+// paths with the lowest-index tie-break (kernels/sim/link_load.hpp); the record gives
+// the maximum (the routing's edge-forwarding index), the mean over links, a histogram and
+// the most loaded link.
+#pragma once
+#include <cstdint>
+
+#include <nlohmann/json.hpp>
+
+#include "host/checks/check.hpp"
+#include "kernels/sim/routing.hpp"
+
+namespace tv::host {
+
+/// The `link_load` options, typed; what a key leaves out keeps its default.
+struct link_load_settings {
+  bool shortest_path = true;       // algorithm = "shortest_path"; else `rule`
+  sim::routing_params rule;        // a routing algorithm with its choice, seed, spare_limit
+  uint64_t max_pairs = uint64_t{1} << 32;  // more ordered pairs: the record says so, none runs
+};
+
+/// @brief The settings the options ask for; input_error naming the first unknown option
+/// or ill-typed value, or an option the chosen routing does not take.  The check's
+/// validate_options is this parser with its result unused; its validate_for_instance
+/// adds that the algorithm runs on the instance's family (routing_unsupported), a
+/// network read from a file taking shortest_path only.
+link_load_settings parse_link_load_options(const nlohmann::json& options);
+void validate_link_load_options(const nlohmann::json& options);
+void validate_link_load_for_instance(const nlohmann::json& options, const instance& inst);
+
+/// Adds the `link_load` object to the record; link_load_memory is its peak host bytes
+/// (the graph, the run's copy of it and the per-arc loads, the shortest paths' per-target
+/// scratch on the CPU).
+void run_link_load(check_context& ctx, nlohmann::ordered_json& record);
+uint64_t link_load_memory(const graph_shape& shape, const nlohmann::json& options, core::backend b);
+
+}  // namespace tv::host

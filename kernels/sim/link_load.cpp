@@ -1,0 +1,77 @@
+// The link loads' public entry points: what a run may use (core::require_bytes), the
+// backend switch (core::dispatch), and the summary the records give.
+#include "kernels/sim/link_load.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+
+#include "kernels/core/dispatch.hpp"
+#include "kernels/core/memory.hpp"
+
+namespace tv::sim {
+
+namespace {
+
+/// Bytes of the graph as a run copies it to the backend, and of the per-arc loads.
+uint64_t graph_and_loads_bytes(const graph::csr_graph& g) {
+  const uint64_t rows = 8 * (g.nodes + 1) + 4 * g.arcs();
+  return (g.directed ? 2 * rows : rows) + 8 * g.arcs();
+}
+
+}  // namespace
+
+link_loads shortest_path_loads(core::backend b, const graph::csr_graph& g, const core::run_control& control) {
+  // Targets run `slots` at a time, each with its own distances, BFS order and subtree
+  // counts (12 bytes per node): a few per CPU thread, and enough to fill a GPU.
+  const uint64_t wanted = b == core::backend::cuda ? 4096 : 2 * static_cast<uint64_t>(core::cpu_threads());
+  const uint64_t per_slot = 12 * std::max<uint64_t>(g.nodes, 1);
+  const uint64_t fixed = graph_and_loads_bytes(g);
+  const uint64_t budget = core::budget_bytes(core::backend_memory(b));
+  uint64_t slots = std::min<uint64_t>(wanted, std::max<uint64_t>(g.nodes, 1));
+  if (budget > fixed) slots = std::max<uint64_t>(1, std::min(slots, (budget - fixed) / per_slot));
+  core::require_bytes(b, fixed + slots * per_slot,
+                      "shortest-path link loads: N = " + std::to_string(g.nodes) + ", " +
+                          std::to_string(g.arcs()) + " arcs");
+  return core::dispatch<detail::link_load_backend>(b, [&](auto on) { return on.shortest(g, slots, control); });
+}
+
+link_loads routing_loads(core::backend b, const families::family& f, const graph::csr_graph& g,
+                         const routing_params& p, const core::run_control& control) {
+  const std::string why = routing_unsupported(f, p);
+  if (!why.empty()) throw std::invalid_argument(why);
+  if (g.nodes != families::size_of(f) || (g.nodes > 0 && g.labels.back() != families::unrank(f, g.nodes - 1)))
+    throw std::invalid_argument("routing link loads: the graph is not the family's CSR");
+  core::require_bytes(b, graph_and_loads_bytes(g),
+                      "routing link loads: N = " + std::to_string(g.nodes) + ", " + std::to_string(g.arcs()) +
+                          " arcs");
+  return core::dispatch<detail::link_load_backend>(b, [&](auto on) { return on.routed(f, g, p, control); });
+}
+
+link_load_summary summarize_loads(const graph::csr_graph& g, const std::vector<uint64_t>& per_arc) {
+  if (per_arc.size() != g.arcs()) throw std::invalid_argument("summarize_loads: one load per arc of the graph");
+  link_load_summary s;
+  s.links = per_arc.size();
+  uint64_t max_arc = 0;
+  for (uint64_t a = 0; a < per_arc.size(); ++a) {
+    s.load_sum += per_arc[a];
+    if (per_arc[a] > s.max_load) {
+      s.max_load = per_arc[a];
+      s.max_links = 0;
+      max_arc = a;
+    }
+    if (per_arc[a] == s.max_load) ++s.max_links;
+  }
+  s.mean_load = s.links ? static_cast<double>(s.load_sum) / static_cast<double>(s.links) : 0.0;
+  while (s.max_load / s.bin_width >= load_histogram_bins) s.bin_width *= 2;
+  s.histogram.assign(s.links ? s.max_load / s.bin_width + 1 : 0, 0);
+  for (uint64_t load : per_arc) ++s.histogram[load / s.bin_width];
+  if (s.links) {  // the row holding arc max_arc: the last offset at or before it
+    const auto row = std::upper_bound(g.offsets.begin(), g.offsets.end(), max_arc) - g.offsets.begin() - 1;
+    s.max_from = static_cast<uint64_t>(row);
+    s.max_to = g.targets[max_arc];
+  }
+  return s;
+}
+
+}  // namespace tv::sim

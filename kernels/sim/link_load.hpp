@@ -1,0 +1,85 @@
+// Link loads under uniform all-to-all traffic: one route for every ordered pair (s, t),
+// s != t, and for every directed link (an arc of the CSR graph) the number of routes
+// through it.  Their maximum is the edge-forwarding index of the routing (per directed
+// link), their sum the total length of the routes (issue 18 item 3; INRFlow reports the
+// same figure by sampling).
+//
+// Two kinds of routes:
+//  - a papers' routing algorithm (routing.hpp: pn_adaptive, pn_nonminimal, efc_unicast,
+//    ecube), hop by hop with route_step(), the very rule the routing check runs, random
+//    choices included (same seed, same routes).  A route that gets stuck is not routed and
+//    loads no link.
+//  - shortest paths with a fixed tie-break: from node x toward t the next hop is the
+//    out-neighbour of lowest index (label order) among those one step closer to t.  The
+//    next hop depends only on (x, t), so the routes to one target form a tree: a BFS from
+//    t over the in-arcs gives the distances, and each node's subtree size (the sources
+//    whose routes pass through it) is the load it puts on its next-hop arc.  Works on any
+//    graph, directed or read from a file; a pair with no path is not routed.
+//
+// Both run on either backend with identical loads: one work item per source (routing) or
+// per target (shortest paths), adding to the per-arc counters with atomics.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "kernels/core/backend.hpp"
+#include "kernels/core/run_control.hpp"
+#include "kernels/families/family.hpp"
+#include "kernels/graph/csr.hpp"
+#include "kernels/sim/routing.hpp"
+
+namespace tv::sim {
+
+/// The loads of one routing over every ordered pair.
+struct link_loads {
+  std::vector<uint64_t> per_arc;  // [a] = routes through arc a of the CSR (g.targets[a])
+  uint64_t pairs = 0;             // ordered pairs s != t: N (N - 1)
+  uint64_t routed = 0;            // pairs whose route reached its target
+  uint64_t unrouted = 0;          // stuck (an algorithm) or without a path (shortest)
+  uint64_t hops_sum = 0;          // total length of the routed routes = sum of per_arc
+  std::optional<std::pair<uint64_t, uint64_t>> first_unrouted;  // smallest (s, t), ranks
+};
+
+/// @brief Loads of the shortest-path routing with the lowest-index tie-break on g.
+/// Raises core::too_large when the per-target scratch does not fit, core::interrupted on
+/// a stop.
+link_loads shortest_path_loads(core::backend b, const graph::csr_graph& g,
+                               const core::run_control& control = {});
+
+/// @brief Loads of routing algorithm p on family f, whose CSR is g (graph::build_csr(f)).
+/// Raises std::invalid_argument when routing_unsupported() says so or g is not f's graph.
+link_loads routing_loads(core::backend b, const families::family& f, const graph::csr_graph& g,
+                         const routing_params& p, const core::run_control& control = {});
+
+/// What the records say about a set of loads.
+struct link_load_summary {
+  uint64_t links = 0;      // directed links: the arcs of the graph
+  uint64_t load_sum = 0;
+  double mean_load = 0;    // load_sum / links
+  uint64_t max_load = 0;   // the edge-forwarding index of the routing
+  uint64_t max_links = 0;  // links carrying max_load
+  uint64_t max_from = 0, max_to = 0;  // node indices of the first such link (arc order)
+  uint64_t bin_width = 1;             // histogram[i]: links with load in [i w, (i+1) w)
+  std::vector<uint64_t> histogram;    // at most load_histogram_bins bins
+};
+
+/// Bins of the load histogram: the width is the least power of two that keeps to them.
+constexpr uint64_t load_histogram_bins = 64;
+
+/// @brief Maximum, mean, histogram and the most loaded link of per-arc loads on g.
+link_load_summary summarize_loads(const graph::csr_graph& g, const std::vector<uint64_t>& per_arc);
+
+namespace detail {
+/// One backend's entry points (core/dispatch.hpp): defined in link_load_impl.inl,
+/// instantiated by link_load_cpu.cpp and link_load_cuda.cu, called by link_load.cpp.
+template <core::backend B>
+struct link_load_backend {
+  static link_loads shortest(const graph::csr_graph& g, uint64_t slots, const core::run_control& control);
+  static link_loads routed(const families::family& f, const graph::csr_graph& g, const routing_params& p,
+                           const core::run_control& control);
+};
+}  // namespace detail
+
+}  // namespace tv::sim

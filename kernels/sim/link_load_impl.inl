@@ -1,0 +1,227 @@
+// Single-source implementation of the link loads (link_load.hpp), written once against
+// an Exec trait (core::cpu_exec / core::cuda_exec).  Included by link_load_cpu.cpp and
+// link_load_cuda.cu, which instantiate link_load_backend<B> for their backend.
+//
+// Routing algorithms: one work item per source routes to every target with route_step()
+// and, once a route arrives, adds 1 to each arc it took (a stuck route adds nothing).
+// Shortest paths: one work item per target, with a scratch slot of its own, runs a BFS
+// toward the target and adds each node's subtree size to its next-hop arc.
+#pragma once
+#include <algorithm>
+
+#include "kernels/core/atomics.hpp"
+#include "kernels/core/dispatch.hpp"
+#include "kernels/sim/link_load.hpp"
+
+namespace tv::sim::detail {
+
+enum load_counter : int { lc_routed, lc_unrouted, lc_hops, lc_first_unrouted, lc_count };
+
+/// The arc u -> v in a CSR row (targets ascending); v must be a neighbour of u.
+TV_HD inline uint64_t arc_of(const uint64_t* offsets, const uint32_t* targets, uint64_t u, uint64_t v) {
+  uint64_t lo = offsets[u], hi = offsets[u + 1];
+  while (hi - lo > 1) {
+    const uint64_t mid = lo + (hi - lo) / 2;
+    if (targets[mid] <= v) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/// Route capacity: route_step_limit() <= 64 bits + 2 * 15 spares + 1.
+constexpr uint32_t max_route_arcs = 96;
+
+template <class Fam>
+struct route_loads_fn {
+  Fam fam;
+  routing_params rule;
+  uint64_t nodes, first_source;
+  uint32_t step_limit;
+  const uint64_t* offsets;
+  const uint32_t* targets;
+  uint64_t* loads;
+  uint64_t* counters;  // lc_count
+
+  TV_HD void operator()(uint64_t item) const {
+    const uint64_t s = first_source + item;
+    const uint64_t s_label = fam.unrank(s);
+    uint64_t taken[max_route_arcs];
+    uint64_t routed = 0, unrouted = 0, hops = 0, first_unrouted = ~uint64_t{0};
+    for (uint64_t t = 0; t < nodes; ++t) {
+      if (t == s) continue;
+      const uint64_t t_label = fam.unrank(t);
+      route_state st;
+      st.at = s_label;
+      st.spares_left = rule.spare_limit;
+      uint64_t at_rank = s;
+      bool arrived = true;
+      while (st.at != t_label) {
+        const uint64_t from = st.at;
+        if (st.hops >= step_limit || !route_step(fam, rule, s_label, t_label, st)) {
+          arrived = false;
+          break;
+        }
+        const uint64_t next_rank = fam.rank_neighbor(from, at_rank, st.at);
+        taken[st.hops - 1] = arc_of(offsets, targets, at_rank, next_rank);
+        at_rank = next_rank;
+      }
+      if (!arrived) {
+        ++unrouted;
+        if (first_unrouted == ~uint64_t{0}) first_unrouted = s * nodes + t;
+        continue;
+      }
+      for (uint32_t h = 0; h < st.hops; ++h) core::atomic_add(&loads[taken[h]], 1);
+      ++routed;
+      hops += st.hops;
+    }
+    if (routed) core::atomic_add(&counters[lc_routed], routed);
+    if (unrouted) core::atomic_add(&counters[lc_unrouted], unrouted);
+    if (hops) core::atomic_add(&counters[lc_hops], hops);
+    if (unrouted) core::atomic_min(&counters[lc_first_unrouted], first_unrouted);
+  }
+};
+
+/// Per target: BFS over the in-arcs (the out-arcs of an undirected graph) gives each
+/// node's distance to t in BFS order; then, deepest first, each node x adds its count of
+/// sources (itself and those routed through it) to the arc toward its next hop, the
+/// lowest-index out-neighbour one step closer, and passes the count on to it.
+struct shortest_loads_fn {
+  uint64_t nodes, first_target;
+  const uint64_t* out_offsets;
+  const uint32_t* out_targets;
+  const uint64_t* in_offsets;  // = out_offsets on an undirected graph
+  const uint32_t* in_sources;
+  uint32_t* scratch;           // 3 N words per slot: distance, BFS order, sources routed
+  uint64_t* loads;
+  uint64_t* counters;
+
+  TV_HD void operator()(uint64_t item) const {
+    const uint64_t t = first_target + item;
+    uint32_t* dist = scratch + item * 3 * nodes;
+    uint32_t* order = dist + nodes;
+    uint32_t* count = order + nodes;
+    const uint32_t unseen = ~uint32_t{0};
+    for (uint64_t v = 0; v < nodes; ++v) dist[v] = unseen;
+    dist[t] = 0;
+    order[0] = static_cast<uint32_t>(t);
+    uint64_t head = 0, tail = 1;
+    while (head < tail) {
+      const uint32_t u = order[head++];
+      for (uint64_t a = in_offsets[u]; a < in_offsets[u + 1]; ++a) {
+        const uint32_t w = in_sources[a];
+        if (dist[w] != unseen) continue;
+        dist[w] = dist[u] + 1;
+        order[tail++] = w;
+      }
+    }
+    uint64_t hops = 0;
+    for (uint64_t i = 0; i < tail; ++i) count[order[i]] = 1;
+    for (uint64_t i = tail - 1; i >= 1; --i) {
+      const uint32_t x = order[i];
+      uint64_t a = out_offsets[x];
+      while (dist[out_targets[a]] != dist[x] - 1) ++a;  // it exists: x was reached from one
+      const uint32_t next = out_targets[a];
+      core::atomic_add(&loads[a], count[x]);
+      count[next] += count[x];
+      hops += dist[x];
+    }
+    const uint64_t unrouted = nodes - tail;
+    if (tail > 1) core::atomic_add(&counters[lc_routed], tail - 1);
+    if (hops) core::atomic_add(&counters[lc_hops], hops);
+    if (unrouted) {
+      core::atomic_add(&counters[lc_unrouted], unrouted);
+      uint64_t s = 0;
+      while (dist[s] != unseen) ++s;
+      core::atomic_min(&counters[lc_first_unrouted], s * nodes + t);
+    }
+  }
+};
+
+/// The counters into the result's totals.
+inline void put_counters(link_loads& r, const std::vector<uint64_t>& c, uint64_t nodes) {
+  r.pairs = nodes < 2 ? 0 : nodes * (nodes - 1);
+  r.routed = c[lc_routed];
+  r.unrouted = c[lc_unrouted];
+  r.hops_sum = c[lc_hops];
+  if (r.unrouted) r.first_unrouted = std::make_pair(c[lc_first_unrouted] / nodes, c[lc_first_unrouted] % nodes);
+}
+
+inline std::vector<uint64_t> fresh_counters() {
+  std::vector<uint64_t> c(lc_count, 0);
+  c[lc_first_unrouted] = ~uint64_t{0};
+  return c;
+}
+
+template <class Exec, class Fam>
+link_loads route_loads(const Fam& fam, const graph::csr_graph& g, const routing_params& p,
+                       const core::run_control& control) {
+  using u64vec = typename Exec::template vector<uint64_t>;
+  using u32vec = typename Exec::template vector<uint32_t>;
+  link_loads r;
+  const uint64_t n = g.nodes;
+  const u64vec offsets = Exec::from_host(g.offsets);
+  const u32vec targets = Exec::from_host(g.targets);
+  u64vec loads(g.arcs(), 0);
+  u64vec counters = Exec::from_host(fresh_counters());
+  // Sources a slice at a time (about 2^24 routes on the CPU, 2^29 on a GPU), so stop
+  // requests are polled and progress is reported.
+  const uint64_t routes = Exec::kind == core::backend::cuda ? (uint64_t{1} << 29) : (uint64_t{1} << 24);
+  const uint64_t slice = std::max<uint64_t>(1, routes / std::max<uint64_t>(n, 1));
+  const uint32_t limit = route_step_limit(fam.bits(), p);
+  for (uint64_t s = 0; n >= 2 && s < n; s += slice) {
+    if (control.stop_requested()) throw core::interrupted("link loads stopped");
+    const uint64_t e = std::min(n, s + slice);
+    core::for_each_index(Exec{}, e - s,
+                         route_loads_fn<Fam>{fam, p, n, s, limit, Exec::ptr(offsets), Exec::ptr(targets),
+                                             Exec::ptr(loads), Exec::ptr(counters)});
+    Exec::sync();
+    control.report(e, n);
+  }
+  put_counters(r, Exec::to_host(counters), n);
+  r.per_arc = Exec::to_host(loads);
+  return r;
+}
+
+template <core::backend B>
+link_loads link_load_backend<B>::routed(const families::family& f, const graph::csr_graph& g,
+                                        const routing_params& p, const core::run_control& control) {
+  return std::visit([&](const auto& x) { return route_loads<core::exec_of<B>>(x, g, p, control); }, f);
+}
+
+template <core::backend B>
+link_loads link_load_backend<B>::shortest(const graph::csr_graph& g, uint64_t slots,
+                                          const core::run_control& control) {
+  using Exec = core::exec_of<B>;
+  using u64vec = typename Exec::template vector<uint64_t>;
+  using u32vec = typename Exec::template vector<uint32_t>;
+  link_loads r;
+  const uint64_t n = g.nodes;
+  const u64vec out_offsets = Exec::from_host(g.offsets);
+  const u32vec out_targets = Exec::from_host(g.targets);
+  const u64vec in_offsets = Exec::from_host(g.directed ? g.in_offsets : std::vector<uint64_t>{});
+  const u32vec in_sources = Exec::from_host(g.directed ? g.in_sources : std::vector<uint32_t>{});
+  u32vec scratch(slots * 3 * n, 0);
+  u64vec loads(g.arcs(), 0);
+  u64vec counters = Exec::from_host(fresh_counters());
+  for (uint64_t t = 0; n >= 2 && t < n; t += slots) {
+    if (control.stop_requested()) throw core::interrupted("link loads stopped");
+    const uint64_t e = std::min(n, t + slots);
+    shortest_loads_fn fn{n,
+                         t,
+                         Exec::ptr(out_offsets),
+                         Exec::ptr(out_targets),
+                         Exec::ptr(g.directed ? in_offsets : out_offsets),
+                         Exec::ptr(g.directed ? in_sources : out_targets),
+                         Exec::ptr(scratch),
+                         Exec::ptr(loads),
+                         Exec::ptr(counters)};
+    core::for_each_index(Exec{}, e - t, fn);
+    Exec::sync();
+    control.report(e, n);
+  }
+  put_counters(r, Exec::to_host(counters), n);
+  r.per_arc = Exec::to_host(loads);
+  return r;
+}
+
+}  // namespace tv::sim::detail

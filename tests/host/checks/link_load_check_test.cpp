@@ -1,0 +1,138 @@
+// The `link_load` check's record and options: Q(3) under ecube worked out by hand, the
+// record of shortest paths equal to the kernel's summary, stuck routes named by labels,
+// a network read from a file routed by shortest paths alone, the pair limit said in the
+// record, and every bad option refused as input_error before any work.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <map>
+
+#include "host/checks/link_load_check.hpp"
+#include "host/checks/registry.hpp"
+#include "host/errors.hpp"
+#include "kernels/sim/link_load.hpp"
+#include "tests/host/test_folder.hpp"
+
+namespace {
+
+using namespace tv;
+
+// ecube on Q(3): every directed link carries 2^(n-1) = 4 routes (tests/sim/link_load_test.cpp
+// proves it for every n); 24 links, so 96 hops, the sum of the 56 pairs' distances.
+TEST(LinkLoadCheck, EcubeOnQ3ByHand) {
+  const auto inst = host::make_instance("hypercube", {{"n", "3"}});
+  const auto l = host::run_checks(inst, {"link_load"}, core::backend::cpu,
+                                  {{"link_load", {{"algorithm", "ecube"}}}})["link_load"];
+  EXPECT_EQ(l["algorithm"], "ecube");
+  EXPECT_EQ(l["choice"], "lowest");
+  EXPECT_FALSE(l.contains("seed"));  // no random choice to seed
+  EXPECT_EQ(l["pairs"], 56);
+  EXPECT_EQ(l["routed_pairs"], 56);
+  EXPECT_EQ(l["unrouted_pairs"], 0);
+  EXPECT_TRUE(l["first_unrouted"].is_null());
+  EXPECT_EQ(l["links"], 24);
+  EXPECT_EQ(l["load_sum"], 96);
+  EXPECT_EQ(l["max_load"], 4);
+  EXPECT_EQ(l["mean_load"], 4.0);
+  EXPECT_EQ(l["max_load_link"], nlohmann::ordered_json::array({"000", "001"}));
+  EXPECT_EQ(l["max_load_links"], 24);
+  EXPECT_EQ(l["histogram_bin_width"], 1);
+  EXPECT_EQ(l["histogram"], nlohmann::ordered_json::array({0, 0, 0, 0, 24}));
+  EXPECT_EQ(l["computed_on"], "cpu");
+}
+
+TEST(LinkLoadCheck, ShortestPathsByDefaultAsTheKernelSummarizes) {
+  const auto inst = host::make_instance("postal", {{"lambda", "2"}, {"n", "6"}});
+  const auto l = host::run_checks(inst, {"link_load"}, core::backend::cpu)["link_load"];
+  const graph::csr_graph g = graph::build_csr(core::backend::cpu, inst.net);
+  const sim::link_loads loads = sim::shortest_path_loads(core::backend::cpu, g);
+  const sim::link_load_summary s = sim::summarize_loads(g, loads.per_arc);
+  EXPECT_EQ(l["algorithm"], "shortest_path");
+  EXPECT_NE(l["tie_break"].get<std::string>().find("lowest-index"), std::string::npos);
+  EXPECT_FALSE(l.contains("choice"));
+  EXPECT_EQ(l["pairs"], g.nodes * (g.nodes - 1));
+  EXPECT_EQ(l["routed_pairs"], loads.routed);
+  EXPECT_EQ(l["links"], g.arcs());
+  EXPECT_EQ(l["load_sum"], s.load_sum);
+  EXPECT_EQ(l["max_load"], s.max_load);
+  EXPECT_GT(s.max_load, 0u);
+  EXPECT_EQ(l["mean_load"], s.mean_load);
+  EXPECT_EQ(l["max_load_links"], s.max_links);
+  EXPECT_EQ(l["histogram"].get<std::vector<uint64_t>>(), s.histogram);
+  EXPECT_EQ(l["max_load_link"][0].get<std::string>().size(), 6u);  // 6-bit labels
+}
+
+TEST(LinkLoadCheck, StuckRoutesAreCountedAndNamed) {
+  // ecube ("lowest": the leftmost differing bit first) on PN_2(3) = {000, 001, 010, 100,
+  // 101}, by hand: 001 -> 010 flips bit 1 first, to 011, not a node; likewise 010 -> 100
+  // and 010 -> 101 (to 110) and 101 -> 010 (to 001, then 011).  The other 16 arrive.
+  const auto inst = host::make_instance("postal", {{"lambda", "2"}, {"n", "3"}});
+  const auto l = host::run_checks(inst, {"link_load"}, core::backend::cpu,
+                                  {{"link_load", {{"algorithm", "ecube"}}}})["link_load"];
+  EXPECT_EQ(l["unrouted_pairs"], 4);
+  EXPECT_EQ(l["routed_pairs"], 16);
+  EXPECT_EQ(l["first_unrouted"], nlohmann::ordered_json::array({"001", "010"}));
+}
+
+class LinkLoadOnAFile : public test::scratch_folder_test {};
+
+TEST_F(LinkLoadOnAFile, ShortestPathsOnlyOnAFilesNetwork) {
+  const std::string path = dir + "/path.txt";
+  std::ofstream(path) << "0 1\n1 2\n5 6\n";  // the path 0 - 1 - 2 and the edge 5 - 6
+  const host::instance read = host::make_instance("edgelist", {{"path", path}});
+  const auto l = host::run_checks(read, {"link_load"}, core::backend::cpu)["link_load"];
+  EXPECT_EQ(l["pairs"], 20);
+  EXPECT_EQ(l["routed_pairs"], 8);  // within {0, 1, 2} both ways, and 5 <-> 6
+  EXPECT_EQ(l["load_sum"], 2 * (1 + 1 + 2) + 2);
+  EXPECT_EQ(l["max_load"], 2);  // 0 -> 1 carries 0 -> 1 and 0 -> 2
+  EXPECT_EQ(l["first_unrouted"], nlohmann::ordered_json::array({"0", "5"}));
+  EXPECT_THROW(host::validate_check_options(host::find_check("link_load"), {{"algorithm", "ecube"}}, &read),
+               host::input_error);
+}
+
+TEST(LinkLoadCheck, PairsOverTheLimitAreSaid) {
+  const auto inst = host::make_instance("hypercube", {{"n", "4"}});
+  const auto l = host::run_checks(inst, {"link_load"}, core::backend::cpu,
+                                  {{"link_load", {{"max_pairs", 100}}}})["link_load"];
+  EXPECT_EQ(l["pairs"], 240);
+  EXPECT_TRUE(l["max_load"].is_null());
+  EXPECT_NE(l["skipped"].get<std::string>().find("max_pairs = 100"), std::string::npos);
+}
+
+TEST(LinkLoadCheck, BadOptionsAreInputErrors) {
+  const auto q3 = host::make_instance("hypercube", {{"n", "3"}});
+  for (const nlohmann::json& bad :
+       {nlohmann::json{{"algorithm", "dijkstra"}}, nlohmann::json{{"algorithm", 3}},
+        nlohmann::json{{"choice", "lowest"}},  // shortest paths take no choice
+        nlohmann::json{{"seed", 2}}, nlohmann::json{{"algorithm", "ecube"}, {"choice", "leftmost"}},
+        nlohmann::json{{"algorithm", "pn_adaptive"}, {"spare_limit", 1}},
+        nlohmann::json{{"algorithm", "pn_nonminimal"}, {"spare_limit", 16}},
+        nlohmann::json{{"algorithm", "efc_unicast"}, {"seed", -1}}, nlohmann::json{{"max_pairs", 0}},
+        nlohmann::json{{"pairs", "all"}}, nlohmann::json::array()}) {
+    EXPECT_THROW(host::validate_link_load_options(bad), host::input_error) << bad.dump();
+    EXPECT_THROW(host::validate_check_options(host::find_check("link_load"), bad, &q3), host::input_error)
+        << bad.dump();
+  }
+  // Valid alone, refused by the instance: PN routing off postal networks, ecube at random.
+  for (const nlohmann::json& bad : {nlohmann::json{{"algorithm", "pn_adaptive"}},
+                                    nlohmann::json{{"algorithm", "ecube"}, {"choice", "random"}}}) {
+    EXPECT_NO_THROW(host::validate_link_load_options(bad)) << bad.dump();
+    EXPECT_THROW(host::validate_check_options(host::find_check("link_load"), bad, &q3), host::input_error)
+        << bad.dump();
+  }
+  const host::link_load_settings s =
+      host::parse_link_load_options({{"algorithm", "pn_nonminimal"}, {"spare_limit", 3}, {"seed", 9}});
+  EXPECT_FALSE(s.shortest_path);
+  EXPECT_EQ(s.rule.algorithm, sim::routing_algorithm::pn_nonminimal);
+  EXPECT_EQ(s.rule.choice, sim::choice_rule::random);
+  EXPECT_EQ(s.rule.spare_limit, 3);
+  EXPECT_EQ(s.rule.seed, 9u);
+  try {
+    host::validate_link_load_options({{"choice", "lowest"}});
+    ADD_FAILURE() << "choice with shortest paths was accepted";
+  } catch (const host::input_error& e) {
+    EXPECT_STREQ(e.what(), "link_load: option choice applies to a routing algorithm, not to algorithm = shortest_path");
+  }
+}
+
+}  // namespace
