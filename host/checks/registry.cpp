@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <chrono>
 
+#include "host/checks/bisection_check.hpp"
 #include "host/checks/connectivity_check.hpp"
 #include "host/checks/distance_checks.hpp"
 #include "host/checks/fault_diameter_check.hpp"
@@ -139,6 +140,10 @@ const std::vector<check_spec>& check_specs() {
        "shortest paths (lowest-index tie-break): maximum (the edge-forwarding index), mean, "
        "histogram, the most loaded link (options: algorithm, choice, seed, spare_limit, max_pairs)",
        run_link_load, link_load_memory, validate_link_load_options, validate_link_load_for_instance},
+      {"bisection",
+       "bisection width: an upper bound by the best balanced cut along label coordinates, exact "
+       "by enumeration on small graphs; CPU only (options: exact_max_nodes)",
+       run_bisection, bisection_memory, validate_bisection_options},
       {"routing", "unicast routing over every ordered pair or a sample: stuck pairs, hop "
                   "excess over the Hamming distance (options: algorithm, choice, pairs, seed)",
        run_routing_check, nullptr, nullptr, parsed_by(parse_routing_options)},

@@ -98,7 +98,7 @@ std::vector<extra_column> metrics_columns(const std::vector<ojson>& records) {
 }
 
 /// The extra columns of the checks that ran on some record: metrics, then connectivity
-/// (vertex and edge) and the fault diameter.
+/// (vertex and edge), the fault diameter, the maximum link load and the bisection width.
 std::vector<extra_column> check_columns(const std::vector<ojson>& records) {
   std::vector<extra_column> columns = metrics_columns(records);
   auto some_has = [&](const char* object) {
@@ -109,6 +109,8 @@ std::vector<extra_column> check_columns(const std::vector<ojson>& records) {
     columns.push_back({"edge conn.", "connectivity", "edge_connectivity"});
   }
   if (some_has("fault_diameter")) columns.push_back({"fault diam.", "fault_diameter", "diameter"});
+  if (some_has("link_load")) columns.push_back({"max link load", "link_load", "max_load"});
+  if (some_has("bisection")) columns.push_back({"bisection", "bisection", "width"});
   return columns;
 }
 

@@ -40,6 +40,7 @@ double estimated_work(const instance& inst, const std::vector<std::string>& chec
     else if (c == "claims") work += n <= claims_all_pairs_nodes ? n * edges : 64 * edges;
     else if (c == "prefix") work += linear_units * n * log_n;
     else if (c == "link_load") work += link_load_units * n * edges;  // a scalar BFS per target
+    else if (c == "bisection") work += linear_units * n * log_n;     // 2 cuts per label field
     else if (c != "counts") work += linear_units * n;  // postal, multicast, anything new
   }
   return work;

@@ -100,4 +100,18 @@ TEST(RecordView, ConnectivityAndFaultDiameterAddTheirColumns) {
             "  5 32    64      2        -      -            -            -             -            -          -           -\n");
 }
 
+// The maximum link load and the bisection width add a column each.
+TEST(RecordView, LinkLoadAndBisectionAddTheirColumns) {
+  std::vector<ordered_json> recs;
+  recs.push_back(ordered_json::parse(R"({"family":"hypercube","params":{"n":3},"nodes":8,"edges":12,
+      "degree_min":3,"degree_max":3,"link_load":{"max_load":4},"bisection":{"width":4}})"));
+  recs.push_back(ordered_json::parse(R"({"family":"hypercube","params":{"n":4},"nodes":16,"edges":32,
+      "degree_min":4,"degree_max":4,"bisection":{"width":8}})"));
+  EXPECT_EQ(records_table(recs),
+            "hypercube\n"
+            "  n  N edges degree diameter radius avg distance Wiener index Hamming paths max link load bisection\n"
+            "  3  8    12      3        -      -            -            -             -             4         4\n"
+            "  4 16    32      4        -      -            -            -             -             -         8\n");
+}
+
 }  // namespace
