@@ -1,4 +1,5 @@
-// Distance checks: run the all-pairs engine or the iFUB diameter and write their fields
+// Distance checks: run the all-pairs engine or the exact diameter and radius search and
+// write their fields
 // into the record with the key names README.md documents.
 #include "host/checks/distance_checks.hpp"
 
@@ -100,10 +101,12 @@ uint64_t distances_memory(const graph_shape& shape, const nlohmann::json& option
 }
 
 uint64_t diameter_memory(const graph_shape& shape, const nlohmann::json&, core::backend b) {
+  // A directed graph that is not strongly connected needs all pairs.
   if (shape.directed) return distances_memory(shape, nlohmann::json::object(), b);
-  const uint64_t bfs_and_fringes = 8 * shape.nodes;
-  if (b == core::backend::cuda) return graph_bytes(shape) + bfs_and_fringes;
-  return graph_bytes(shape) + bfs_and_fringes + distance::all_pairs_work_bytes(shape.nodes, 1, false);
+  // Bounds, distance sum, two BFS' distances and queues, orbits: 4 bytes each per node.
+  const uint64_t search = 28 * shape.nodes;
+  if (b == core::backend::cuda) return graph_bytes(shape) + search;
+  return graph_bytes(shape) + search + distance::all_pairs_work_bytes(shape.nodes, 1, false);
 }
 
 void run_distances(check_context& ctx, nlohmann::ordered_json& r) {
@@ -153,23 +156,66 @@ void run_distances(check_context& ctx, nlohmann::ordered_json& r) {
   if (opt.per_node) write_per_node(ctx, g, a, per_node, r);
 }
 
+namespace {
+
+/// A node as records name it (host/records/labels.hpp).
+nlohmann::ordered_json node_label(const check_context& ctx, const graph::csr_graph& g, uint32_t v) {
+  return node_name(g.labels[v], ctx.inst.bits());
+}
+
+/// The diameter's witness pair as the record gives it.
+nlohmann::ordered_json witness_pair(const check_context& ctx, const graph::csr_graph& g,
+                                    uint32_t source, uint32_t target, uint32_t distance) {
+  return {{"source", node_label(ctx, g, source)},
+          {"target", node_label(ctx, g, target)},
+          {"distance", distance}};
+}
+
+/// A directed graph that is not strongly connected: its finite distances by all pairs
+/// (one BFS per source), and the witness from a node of largest eccentricity.
+void diameter_by_all_pairs(check_context& ctx, const graph::csr_graph& g, nlohmann::ordered_json& r) {
+  distance::all_pairs_options opt;
+  opt.control = ctx.control;
+  opt.per_node = true;
+  const auto a = ctx.all_pairs(g, opt);
+  r["diameter"] = a.diameter;
+  r["radius"] = a.radius;
+  r["connected"] = a.unreachable_pairs == 0;
+  r["diameter_method"] = "all pairs (directed)";
+  r["diameter_bfs"] = a.sources_run;
+  for (uint64_t v = 0; v < g.nodes; ++v) {
+    if (a.eccentricity[v] != a.diameter) continue;
+    const std::vector<uint32_t> dist = distance::bfs(ctx.backend, g, static_cast<uint32_t>(v));
+    for (uint64_t t = 0; t < g.nodes; ++t)
+      if (dist[t] == a.diameter) {
+        r["diameter_witness"] = witness_pair(ctx, g, static_cast<uint32_t>(v), static_cast<uint32_t>(t), a.diameter);
+        return;
+      }
+  }
+}
+
+}  // namespace
+
 void run_diameter(check_context& ctx, nlohmann::ordered_json& r) {
   const graph::csr_graph& g = ctx.graph();
-  if (g.directed) {
-    distance::all_pairs_options opt;
-    opt.control = ctx.control;
-    const auto a = ctx.all_pairs(g, opt);
-    r["diameter"] = a.diameter;
-    r["connected"] = a.unreachable_pairs == 0;
-    r["diameter_method"] = "all pairs (directed)";
-    r["diameter_bfs"] = a.sources;
+  const distance::diameter_result d = distance::exact_diameter(ctx.backend, g, ctx.control);
+  if (!d.exact) {
+    diameter_by_all_pairs(ctx, g, r);
     return;
   }
-  const distance::diameter_result d = distance::exact_diameter(ctx.backend, g, ctx.control);
   r["diameter"] = d.diameter;
+  r["radius"] = d.radius;
   r["connected"] = d.connected;
   r["diameter_method"] = d.method;
   r["diameter_bfs"] = d.bfs_runs;
+  if (g.nodes > 0) {
+    r["diameter_witness"] = witness_pair(ctx, g, d.witness_source, d.witness_target, d.diameter);
+    r["radius_center"] = node_label(ctx, g, d.center);
+  }
+  r["diameter_search"] = {{"single_bfs", d.single_bfs},
+                          {"batched_bfs", d.batched_bfs},
+                          {"orbits", d.orbits},
+                          {"automorphisms", d.automorphisms}};
 }
 
 }  // namespace tv::host

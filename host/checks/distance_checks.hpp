@@ -34,11 +34,13 @@ void validate_distances_options(const nlohmann::json& options);
 /// the cuda backend the rows live on the device, which the engine plans itself.
 uint64_t distances_memory(const graph_shape& shape, const nlohmann::json& options, core::backend b);
 
-/// @brief Host bytes of `diameter`: all pairs at W = 1 on directed graphs; on undirected
-/// ones the graph, one BFS's distances and fringe lists, and a 64-source engine.
+/// @brief Host bytes of `diameter`: all pairs at W = 1 on directed graphs (those not
+/// strongly connected need it); on undirected ones the graph, the search's per-node
+/// arrays, and a 64-source engine.
 uint64_t diameter_memory(const graph_shape& shape, const nlohmann::json& options, core::backend b);
 
-/// Exact diameter by iFUB on undirected graphs; all pairs on directed ones.
+/// Exact diameter and radius by eccentricity bounds (kernels/distance/exact_diameter.inl),
+/// with a witness pair; all pairs on a directed graph that is not strongly connected.
 void run_diameter(check_context& ctx, nlohmann::ordered_json& record);
 
 

@@ -118,7 +118,7 @@ const std::vector<check_spec>& check_specs() {
        "index, unreachable pairs, Hamming-length paths (options: words, hamming, per_node, "
        "symmetry)",
        run_distances, distances_memory, validate_distances_options},
-      {"diameter", "exact diameter without all pairs (iFUB), for graphs too large for all pairs",
+      {"diameter", "exact diameter and radius without all pairs (eccentricity bounds), with a witness pair, for graphs too large for all pairs",
        run_diameter, diameter_memory, takes_no_options("diameter")},
       {"metrics",
        "effective diameter (the hops covering given percentiles of ordered pairs, and "

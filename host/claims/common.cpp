@@ -55,11 +55,7 @@ bool measure_diameter(claim_env& env, uint32_t* diameter, std::string* method, s
     return true;
   }
   const auto& g = env.graph();
-  if (g.directed) {
-    *why_not = why;
-    return false;
-  }
-  // iFUB within the claims budget: one BFS costs about nodes + arcs steps.
+  // The bound search within the claims budget: one BFS costs about nodes + arcs steps.
   const double per_bfs = static_cast<double>(g.nodes) + static_cast<double>(g.targets.size());
   const uint64_t max_bfs = std::max<uint64_t>(1, static_cast<uint64_t>(env.budget() / per_bfs));
   const auto d = distance::exact_diameter(env.backend(), g, env.control(), max_bfs);
@@ -68,14 +64,14 @@ bool measure_diameter(claim_env& env, uint32_t* diameter, std::string* method, s
     return false;
   }
   if (!d.exact) {
-    *why_not = (why.empty() ? std::string() : why + "; ") + "iFUB did not meet its bounds within " +
+    *why_not = (why.empty() ? std::string() : why + "; ") + "the eccentricity bounds did not meet within " +
                std::to_string(d.bfs_runs) + " BFS (the claims budget; bounds " +
                std::to_string(d.lower_bound) + ".." + std::to_string(d.upper_bound) +
                "; raise options.claims.budget)";
     return false;
   }
   *diameter = d.diameter;
-  *method = "iFUB (" + std::to_string(d.bfs_runs) + " BFS)";
+  *method = d.method + " (" + std::to_string(d.bfs_runs) + " BFS)";
   return true;
 }
 

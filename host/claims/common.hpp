@@ -21,15 +21,15 @@ namespace tv::host::claims {
 /// label order whose distance differs.
 void check_hamming_paths(claim_env& env, claim_result& r);
 
-/// @brief "The diameter is `claimed`": measured by all pairs (or iFUB when the instance is
+/// @brief "The diameter is `claimed`": measured by all pairs (or eccentricity bounds when the instance is
 /// above the all-pairs limit); on failure the witness is the smallest pair (source, target)
 /// at a distance above the claim, or, when the diameter is smaller, the smallest pair at
 /// the measured diameter.
 void check_diameter(claim_env& env, claim_result& r, uint64_t claimed);
 
-/// @brief The measured diameter (all pairs or iFUB) and how it was measured; raises nothing
-/// but graph_too_large.  Directed graphs need all pairs; returns false with a reason when
-/// it cannot be measured.
+/// @brief The measured diameter (all pairs or eccentricity bounds) and how it was measured;
+/// raises nothing but graph_too_large.  Returns false with a reason when it cannot be
+/// measured (not strongly connected, or the bounds did not meet within the claims budget).
 bool measure_diameter(claim_env& env, uint32_t* diameter, std::string* method, std::string* why_not);
 
 /// @brief Smallest pair (s, t) in rank order with d(s, t) > bound (undirected graphs; uses

@@ -32,7 +32,7 @@ double estimated_work(const instance& inst, const std::vector<std::string>& chec
   double work = overhead_units + linear_units * n;  // counts always runs
   for (const auto& c : checks) {
     if (c == "distances") work += n * edges;  // a BFS from every source
-    else if (c == "diameter") work += 16 * n;  // iFUB: a few BFS in practice
+    else if (c == "diameter") work += 16 * n;  // eccentricity bounds: a few BFS in practice
     else if (c == "metrics" && std::find(checks.begin(), checks.end(), "distances") == checks.end())
       work += n * edges;  // all pairs, unless `distances` ran them
     else if (c == "routing") work += std::min(n * n, routing_pairs_cap) * log_n;

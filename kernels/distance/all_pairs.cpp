@@ -62,8 +62,15 @@ all_pairs_result all_pairs(core::backend b, const graph::csr_graph& g, const all
 
 diameter_result exact_diameter(core::backend b, const graph::csr_graph& g,
                                const core::run_control& control, uint64_t max_bfs) {
+  diameter_options opt;
+  opt.max_bfs = max_bfs;
+  return exact_diameter(b, g, control, opt);
+}
+
+diameter_result exact_diameter(core::backend b, const graph::csr_graph& g,
+                               const core::run_control& control, const diameter_options& opt) {
   return core::dispatch<detail::all_pairs_backend>(
-      b, [&](auto on) { return on.exact_diameter(g, control, max_bfs); });
+      b, [&](auto on) { return on.exact_diameter(g, control, opt); });
 }
 
 }  // namespace tv::distance

@@ -109,20 +109,47 @@ struct all_pairs_result {
 all_pairs_result all_pairs(core::backend b, const graph::csr_graph& g, const all_pairs_options& opt);
 
 struct diameter_result {
-  uint32_t diameter = 0;
-  bool connected = true;
-  uint64_t bfs_runs = 0;       // BFS traversals used
-  uint32_t lower_bound = 0, upper_bound = 0;
-  std::string method;          // "iFUB"
-  bool exact = true;           // false: stopped at max_bfs; diameter is then the lower bound
+  uint32_t diameter = 0;       // largest finite eccentricity (as all_pairs_result)
+  uint32_t radius = 0;         // smallest finite (out-)eccentricity (as all_pairs_result)
+  bool connected = true;       // every node reaches every node
+  uint64_t bfs_runs = 0;       // BFS traversals used (one per direction, a batch's each)
+  uint64_t single_bfs = 0;     // of them, run one source at a time (bounds updated)
+  uint64_t batched_bfs = 0;    // of them, run 64 at a time (exact eccentricities only)
+  uint64_t orbits = 0;         // orbits the search ran over (= nodes without symmetry)
+  std::vector<std::string> automorphisms;  // label maps proved and used, if any
+  uint32_t lower_bound = 0, upper_bound = 0;                // the diameter's
+  uint32_t radius_lower_bound = 0, radius_upper_bound = 0;  // the radius's
+  std::string method;          // "bounds", "bounds + MS-BFS", "one orbit", ...
+  bool exact = true;           // false: stopped at max_bfs (bounds so far), or a directed
+                               // graph that is not strongly connected (needs all pairs)
+  // A witness of the diameter: d(witness_source, witness_target) = diameter (forward for
+  // a directed graph); and a node whose eccentricity is the radius.
+  uint32_t witness_source = 0, witness_target = 0;
+  uint32_t center = 0;
 };
 
-/// @brief Exact diameter by iFUB (undirected) with eccentricity bounds, without all pairs.
-/// On graphs where the bounds meet late (vertex-transitive ones: every fringe node must be
-/// tried) iFUB costs as much as all pairs; `max_bfs` > 0 stops it before a batch would pass
-/// that many BFS, with `exact` false and the bounds reached so far.
+/// How exact_diameter searches; the defaults are what the checks use, the rest is for tests.
+struct diameter_options {
+  uint64_t max_bfs = 0;        // > 0: stop before a step would pass that many BFS
+  bool symmetry = true;        // orbits of proved label maps (regular graphs first)
+  /// Single-source BFS while each round removes at least this many candidates per BFS,
+  /// MS-BFS batches after; 0 = batches from the second round on (tests).
+  uint32_t min_gain_per_bfs = 4;
+  bool level_bfs = false;      // the device's level-by-level BFS on the CPU too (tests)
+};
+
+/// @brief Exact diameter and radius without all pairs: BFS from chosen nodes while lower
+/// and upper eccentricity bounds of every node close (Takes and Kosters; SumSweep's
+/// choice of nodes), forward and backward bounds for a directed graph, over orbits of
+/// proved label maps (a vertex-transitive graph needs one BFS); 64-source MS-BFS batches
+/// finish the candidates left when the bounds stop closing (graphs whose eccentricities
+/// are all equal).  Also a witness pair for the diameter.  A directed graph that is not
+/// strongly connected comes back with `connected` and `exact` false and only the first
+/// BFS done: its finite distances need all pairs.
 diameter_result exact_diameter(core::backend b, const graph::csr_graph& g,
                                const core::run_control& control = {}, uint64_t max_bfs = 0);
+diameter_result exact_diameter(core::backend b, const graph::csr_graph& g,
+                               const core::run_control& control, const diameter_options& opt);
 
 /// @brief The device's level-by-level BFS, on either backend (bfs on the cpu backend
 /// uses a queue instead): for tests.
@@ -144,7 +171,8 @@ struct all_pairs_backend {
                                            source_range range);
   static all_pairs_plan plan(const graph::csr_graph& g, const all_pairs_options& opt);
   static diameter_result exact_diameter(const graph::csr_graph& g,
-                                        const core::run_control& control, uint64_t max_bfs);
+                                        const core::run_control& control,
+                                        const diameter_options& opt);
 };
 }  // namespace detail
 

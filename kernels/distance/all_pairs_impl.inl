@@ -1,6 +1,7 @@
 // The all-pairs engine's entry points on one backend (all_pairs_backend<B>), over the engine
 // written once for both backends (msbfs_level.inl, the level step; msbfs_engine.inl, the batch
-// driver; all_pairs_run.inl and exact_diameter.inl, the runs; bfs.inl, one-source BFS);
+// driver; all_pairs_run.inl and exact_diameter.inl, the runs (the latter's bounds in
+// eccentricity_bounds.hpp); bfs.inl, one-source BFS);
 // included by all_pairs_cpu.cpp and all_pairs_cuda.cu only, which instantiate it for
 // their backend.
 #pragma once
@@ -67,9 +68,10 @@ all_pairs_plan all_pairs_backend<B>::plan(const graph::csr_graph& g, const all_p
 template <core::backend B>
 diameter_result all_pairs_backend<B>::exact_diameter(const graph::csr_graph& g,
                                                      const core::run_control& control,
-                                                     uint64_t max_bfs) {
-  // iFUB runs 64 sources at a time (W = 1), where the warp kernel cannot: the fallback.
-  return run_exact_diameter<core::exec_of<B>>(g, control, engine_defaults<B>::fallback, max_bfs);
+                                                     const diameter_options& opt) {
+  // Its batches run 64 sources at a time (W = 1), where the warp kernel cannot: the fallback.
+  return run_exact_diameter<core::exec_of<B>>(g, control, engine_defaults<B>::fallback,
+                                               engine_defaults<B>::word_cap, opt);
 }
 
 }  // namespace tv::distance::detail

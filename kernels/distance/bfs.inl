@@ -1,8 +1,15 @@
 // Single-source BFS on one backend, written once against an Exec trait: the level-by-level
 // pull form a device runs (bfs_by_levels, whose functors the CPU tests run too) and
-// bfs(), which on the CPU is one thread with a queue.  The Hamming check's counterexample
-// (all_pairs_run.inl) and iFUB's first sweep (exact_diameter.inl) use it.
+// bfs(), which on the CPU is one thread with a queue; and both forms into buffers the
+// caller keeps, forward or backward (bfs_into_queue, bfs_into_levels), for the exact
+// diameter's many BFS (exact_diameter.inl).  The Hamming check's counterexample
+// (all_pairs_run.inl) uses bfs().
 #pragma once
+#include <thrust/functional.h>
+#include <thrust/iterator/counting_iterator.h>
+#include <thrust/transform_reduce.h>
+
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -87,6 +94,68 @@ std::vector<uint32_t> bfs(const graph::csr_graph& g, uint32_t source) {
   } else {
     return bfs_by_levels<Exec>(g, source);
   }
+}
+
+/// What one BFS found: its source's eccentricity (largest finite distance), a node that
+/// far, and how many nodes it reached (the source included).
+struct bfs_outcome {
+  uint32_t ecc = 0;
+  uint32_t farthest = 0;
+  uint64_t reached = 0;
+};
+
+/// One thread, a queue, along the lists (off, adj): out-arcs for a forward BFS, in-arcs
+/// for a backward one.  dist and queue hold n entries each.
+inline bfs_outcome bfs_into_queue(const uint64_t* off, const uint32_t* adj, uint64_t n,
+                                  uint32_t source, uint32_t* dist, uint32_t* queue) {
+  std::fill(dist, dist + n, unreachable);
+  dist[source] = 0;
+  queue[0] = source;
+  uint64_t head = 0, tail = 1;
+  while (head < tail) {
+    const uint32_t u = queue[head++];
+    const uint32_t d = dist[u] + 1;
+    for (uint64_t e = off[u], end = off[u + 1]; e < end; ++e) {
+      const uint32_t t = adj[e];
+      if (dist[t] == unreachable) {
+        dist[t] = d;
+        queue[tail++] = t;
+      }
+    }
+  }
+  const uint32_t last = queue[tail - 1];
+  return {dist[last], last, tail};
+}
+
+/// Index + 1 of a node at distance `level` (0 elsewhere): the largest such is a farthest node.
+struct node_at_level_fn {
+  const uint32_t* dist;
+  uint32_t level;
+  TV_HD uint64_t operator()(uint64_t v) const { return dist[v] == level ? v + 1 : 0; }
+};
+
+/// Level by level on Exec, each node pulling along `pull` lists (in-arcs for a forward
+/// BFS, out-arcs for a backward one; an undirected graph's only lists): the device's form,
+/// which the CPU runs in tests.  dist (Exec memory) holds n entries.
+template <class Exec>
+bfs_outcome bfs_into_levels(const uint64_t* pull_off, const uint32_t* pull_adj, uint64_t n,
+                            uint32_t source, uint32_t* dist) {
+  core::for_each_index(Exec{}, n, fill_u32_fn{dist, unreachable});
+  core::for_each_index(Exec{}, 1, set_u32_fn{dist, source, 0});
+  bfs_outcome out;
+  out.reached = 1;
+  for (uint32_t level = 1;; ++level) {
+    const uint64_t added =
+        core::transform_reduce_index(Exec{}, n, bfs_level_fn{pull_off, pull_adj, dist, level});
+    if (added == 0) break;
+    out.reached += added;
+    out.ecc = level;
+  }
+  const uint64_t far = thrust::transform_reduce(
+      Exec::par(), thrust::counting_iterator<uint64_t>(0), thrust::counting_iterator<uint64_t>(n),
+      node_at_level_fn{dist, out.ecc}, uint64_t{0}, thrust::maximum<uint64_t>());
+  out.farthest = static_cast<uint32_t>(far - 1);
+  return out;
 }
 
 }  // namespace tv::distance::detail

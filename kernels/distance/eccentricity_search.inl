@@ -1,0 +1,174 @@
+// The state of the exact diameter and radius search on one backend (eccentricity_search<Exec>):
+// every node's lower and upper eccentricity bounds in Exec's memory, the single-source BFS
+// of a round (on the CPU one thread and a queue per BFS, the round's BFS side by side; on a
+// device level by level), and the passes of eccentricity_bounds.hpp that apply them, pool
+// them over orbits and pick the next sources.  exact_diameter.inl drives it.
+#pragma once
+#include <thrust/iterator/counting_iterator.h>
+#include <thrust/transform_reduce.h>
+
+#include <cstdint>
+#include <stdexcept>
+#include <vector>
+
+#include "kernels/distance/bfs.inl"
+#include "kernels/distance/eccentricity_bounds.hpp"
+
+namespace tv::distance::detail {
+
+/// One BFS of a round: from `source`, along out-arcs (forward) or in-arcs.
+struct bfs_task {
+  uint32_t source = 0;
+  bool forward = true;
+};
+struct bfs_done {
+  bfs_task task;
+  bfs_outcome out;
+};
+
+template <class Exec>
+class eccentricity_search {
+  template <class T>
+  using vec = typename Exec::template vector<T>;
+
+ public:
+  /// The most BFS a round runs (the CPU runs them side by side).
+  static constexpr int max_round = 2;
+
+  eccentricity_search(const graph::csr_graph& g, bool level_bfs)
+      : g_(g), n_(g.nodes), kinds_(g.directed ? 2 : 1), level_bfs_(level_bfs || Exec::kind != core::backend::cpu) {
+    for (int k = 0; k < kinds_; ++k) {
+      lo_[k] = vec<uint32_t>(n_, 0);
+      up_[k] = vec<uint32_t>(n_, no_bound);
+    }
+    dsum_ = vec<uint32_t>(n_, 0);
+    for (int i = 0; i < max_round; ++i) dist_[i] = vec<uint32_t>(n_, unreachable);
+    if (level_bfs_) {
+      // Pull lists: a forward BFS pulls along in-arcs, a backward one along out-arcs.
+      out_off_ = Exec::from_host(g.offsets);
+      out_adj_ = Exec::from_host(g.targets);
+      if (g.directed) {
+        in_off_ = Exec::from_host(g.in_offsets);
+        in_adj_ = Exec::from_host(g.in_sources);
+      }
+    } else {
+      for (int i = 0; i < max_round; ++i) queue_[i].resize(n_);
+    }
+  }
+
+  int kinds() const { return kinds_; }
+
+  /// Runs up to max_round BFS; task i's distances stay in dist_[i] for apply().
+  std::vector<bfs_done> run(const std::vector<bfs_task>& tasks) {
+    if (tasks.size() > static_cast<size_t>(max_round))
+      throw std::logic_error("eccentricity search: too many BFS in one round");
+    std::vector<bfs_done> done(tasks.size());
+    for (size_t i = 0; i < tasks.size(); ++i) done[i].task = tasks[i];
+    if (level_bfs_) {
+      for (size_t i = 0; i < tasks.size(); ++i) {
+        const bool in_pull = tasks[i].forward && g_.directed;
+        done[i].out = bfs_into_levels<Exec>(
+            Exec::ptr(in_pull ? in_off_ : out_off_), Exec::ptr(in_pull ? in_adj_ : out_adj_), n_,
+            tasks[i].source, Exec::ptr(dist_[i]));
+      }
+      return done;
+    }
+    if constexpr (Exec::kind == core::backend::cpu) {
+      const int count = static_cast<int>(tasks.size());
+#pragma omp parallel for num_threads(count) schedule(static, 1) if (count > 1)
+      for (int i = 0; i < count; ++i) {
+        const bool along_in = !tasks[i].forward && g_.directed;
+        const auto& off = along_in ? g_.in_offsets : g_.offsets;
+        const auto& adj = along_in ? g_.in_sources : g_.targets;
+        done[i].out = bfs_into_queue(off.data(), adj.data(), n_, tasks[i].source,
+                                     dist_[i].data(), queue_[i].data());
+      }
+    }
+    return done;
+  }
+
+  /// Tightens every node's bounds with the round's BFS (done[i]'s distances in dist_[i]).
+  /// A directed round holds both BFS from its source, so each knows the other's
+  /// eccentricity exactly.
+  void apply(const std::vector<bfs_done>& done) {
+    for (size_t i = 0; i < done.size(); ++i) {
+      const bfs_task& t = done[i].task;
+      uint32_t opp_upper = done[i].out.ecc;  // undirected: the same eccentricity
+      if (g_.directed) {
+        opp_upper = no_bound;
+        for (const bfs_done& o : done)
+          if (o.task.source == t.source && o.task.forward != t.forward) opp_upper = o.out.ecc;
+      }
+      const int same = t.forward ? 0 : 1 % kinds_, opp = t.forward ? 1 % kinds_ : 0;
+      core::for_each_index(Exec{}, n_,
+                           bfs_bounds_fn{Exec::ptr(dist_[i]), t.source, done[i].out.ecc, opp_upper,
+                                         Exec::ptr(lo_[same]), Exec::ptr(up_[same]),
+                                         Exec::ptr(lo_[opp]), Exec::ptr(up_[opp]), Exec::ptr(dsum_)});
+    }
+    if (rep_size_) pool();
+  }
+
+  /// From now on the search runs over orbit representatives (rep[v] = v's); the bounds
+  /// found so far are pooled at once.
+  void use_orbits(const std::vector<uint32_t>& rep) {
+    rep_ = Exec::from_host(rep);
+    rep_size_ = rep.size();
+    // Members by orbit (a counting sort on the representatives, which come first as
+    // the smallest node of their orbit).
+    std::vector<uint64_t> begin(n_ + 1, 0);
+    for (uint64_t v = 0; v < n_; ++v) ++begin[rep[v] + 1];
+    std::vector<uint64_t> orbit_begin{0};
+    for (uint64_t v = 0; v < n_; ++v)
+      if (rep[v] == v) orbit_begin.push_back(orbit_begin.back() + begin[v + 1]);
+    std::vector<uint64_t> slot(n_, 0);
+    for (uint64_t v = 0, o = 0; v < n_; ++v)
+      if (rep[v] == v) slot[v] = orbit_begin[o++];
+    std::vector<uint32_t> members(n_);
+    for (uint64_t v = 0; v < n_; ++v) members[slot[rep[v]]++] = static_cast<uint32_t>(v);
+    orbits_ = orbit_begin.size() - 1;
+    orbit_begin_ = Exec::from_host(orbit_begin);
+    orbit_members_ = Exec::from_host(members);
+    pool();
+  }
+
+  /// Candidates left and the next sources, given the best exact eccentricities so far.
+  bound_scan scan(uint32_t diameter_lower, uint32_t radius_upper) const {
+    const bound_scan_fn f{rep_size_ ? Exec::ptr(rep_) : nullptr,
+                          {Exec::ptr(lo_[0]), Exec::ptr(lo_[kinds_ - 1])},
+                          {Exec::ptr(up_[0]), Exec::ptr(up_[kinds_ - 1])},
+                          Exec::ptr(dsum_), kinds_, diameter_lower, radius_upper};
+    return thrust::transform_reduce(Exec::par(), thrust::counting_iterator<uint64_t>(0),
+                                    thrust::counting_iterator<uint64_t>(n_), f, bound_scan{},
+                                    bound_scan_join{});
+  }
+
+  /// The out-eccentricity bounds (the undirected graph's only ones), on the host.
+  std::vector<uint32_t> lower_out() const { return Exec::to_host(lo_[0]); }
+  std::vector<uint32_t> upper_out() const { return Exec::to_host(up_[0]); }
+  /// The in-eccentricity upper bounds (a directed graph's).
+  std::vector<uint32_t> upper_in() const { return Exec::to_host(up_[kinds_ - 1]); }
+
+ private:
+  void pool() {
+    core::for_each_index(Exec{}, orbits_,
+                         pool_orbit_bounds_fn{Exec::ptr(orbit_begin_), Exec::ptr(orbit_members_),
+                                              {Exec::ptr(lo_[0]), Exec::ptr(lo_[kinds_ - 1])},
+                                              {Exec::ptr(up_[0]), Exec::ptr(up_[kinds_ - 1])},
+                                              kinds_});
+  }
+
+  const graph::csr_graph& g_;
+  uint64_t n_;
+  int kinds_;  // 1: one eccentricity; 2: out (0) and in (1)
+  bool level_bfs_;
+  vec<uint32_t> lo_[2], up_[2], dsum_, rep_;
+  uint64_t rep_size_ = 0, orbits_ = 0;
+  vec<uint64_t> orbit_begin_;
+  vec<uint32_t> orbit_members_;
+  vec<uint32_t> dist_[max_round];
+  std::vector<uint32_t> queue_[max_round];
+  vec<uint64_t> out_off_, in_off_;
+  vec<uint32_t> out_adj_, in_adj_;
+};
+
+}  // namespace tv::distance::detail
