@@ -118,4 +118,45 @@ std::vector<std::string> sweep_values(const std::string& source, const std::stri
   return out;
 }
 
+const family_spec& table_family(const std::string& source, const toml::table& table, const toml::node& at,
+                                const std::string& no_family, const std::set<std::string>& own_keys,
+                                const std::string& what) {
+  const toml::node* fam = table.get("family");
+  if (!fam) fail(source, at, no_family);
+  const std::string family = get_string(source, *fam, "family");
+  const family_spec* spec = nullptr;
+  try {
+    spec = &find_family(family);
+  } catch (const input_error& e) {
+    fail(source, *fam, e.what());
+  }
+  // Unknown keys first, so a misspelt key is named rather than a consequence of it.
+  for (const auto& [k, v] : table) {
+    const std::string key(k.str());
+    if (own_keys.count(key)) continue;
+    bool is_param = false;
+    for (const auto& p : spec->params) is_param = is_param || p.name == key;
+    if (!is_param) {
+      std::string allowed;
+      for (const auto& p : spec->params) allowed += p.name + ", ";
+      std::string own;
+      for (const auto& o : own_keys) own += (own.empty() ? "" : ", ") + o;
+      fail_key(source, k, "unknown key '" + key + "' in a " + family + " " + what + " (allowed: " + allowed + own + ")");
+    }
+  }
+  return *spec;
+}
+
+std::vector<instance> sweep_table(const std::string& source, const std::string& family,
+                                  const toml::table& table, const toml::node& at) {
+  std::vector<sweep_axis> axes;
+  for (const auto& p : find_family(family).params)
+    if (const toml::node* n = table.get(p.name)) axes.push_back({p.name, sweep_values(source, p.name, *n)});
+  try {
+    return sweep_product(family, axes);
+  } catch (const input_error& e) {
+    fail(source, at, e.what());
+  }
+}
+
 }  // namespace tv::host::batch_toml

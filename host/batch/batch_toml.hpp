@@ -7,8 +7,11 @@
 #include <toml++/toml.h>
 
 #include <cstdint>
+#include <set>
 #include <string>
 #include <vector>
+
+#include "host/families.hpp"
 
 namespace tv::host::batch_toml {
 
@@ -35,4 +38,30 @@ uint64_t count_instances(const std::string& source, const toml::node& jobs);
 std::vector<std::string> sweep_values(const std::string& source, const std::string& key,
                                       const toml::node& node);
 
+/// @brief The family a job's or a network's table names (input_error at the table when it
+/// names none, at the value when it is unknown); then every key of the table must be one
+/// of the family's parameters or of `own_keys`, else "unknown key 'K' in a FAMILY
+/// `what` (allowed: ...)" at the key.
+const family_spec& table_family(const std::string& source, const toml::table& table, const toml::node& at,
+                                const std::string& no_family, const std::set<std::string>& own_keys,
+                                const std::string& what);
+
+/// @brief The instances of a job's or a network's table: its family's parameter keys
+/// as sweep axes (in the family's order), every combination validated; errors at `at`.
+std::vector<instance> sweep_table(const std::string& source, const std::string& family,
+                                  const toml::table& table, const toml::node& at);
+
 }  // namespace tv::host::batch_toml
+
+namespace tv::host {
+struct batch_config;
+struct job_instance;
+
+/// @brief The instances of a batch file's `compare` array of tables (comparison.cpp),
+/// each starting from `defaults` (the batch's output, backend, seed, limits and
+/// checkpoint), appended to `cfg`, their comparisons to cfg.comparisons; input_error at
+/// file:line:column for a bad table, or when cfg would hold over max_instances.
+void parse_compare_tables(const std::string& source, const toml::node& compare, const job_instance& defaults,
+                          uint64_t max_instances, batch_config& cfg);
+
+}  // namespace tv::host

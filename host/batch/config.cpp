@@ -136,7 +136,7 @@ std::vector<std::string> parse_claims(const std::string& source, const toml::nod
   return out;
 }
 
-const std::set<std::string> top_keys = {"output", "backend", "title", "job", "seed", "limits", "checkpoint"};
+const std::set<std::string> top_keys = {"output", "backend", "title", "job", "seed", "limits", "checkpoint", "compare"};
 const std::set<std::string> job_keys = {"name",   "family", "checks", "options", "limits",
                                         "backend", "seed",  "output", "claims", "checkpoint"};
 
@@ -188,11 +188,13 @@ batch_config parse_batch(const std::string& text, const std::string& source, uin
   if (auto* n = root.get("checkpoint")) batch_checkpoint = parse_checkpoint(source, *n);
   instance_limits batch_limits;
   if (auto* n = root.get("limits")) batch_limits = parse_limits(source, *n, {});
+  const toml::node* compare_node = root.get("compare");
+  static const toml::array no_jobs;
   const toml::node* jobs_node = root.get("job");
-  if (!jobs_node) throw input_error(source + ": no [[job]] tables: nothing to run");
-  if (!jobs_node->is_array_of_tables())
+  if (!jobs_node && !compare_node) throw input_error(source + ": no [[job]] or [[compare]] tables: nothing to run");
+  if (jobs_node && !jobs_node->is_array_of_tables())
     fail(source, *jobs_node, "'job' must be an array of tables ([[job]])");
-  if (const uint64_t count = count_instances(source, *jobs_node); count > max_instances)
+  if (const uint64_t count = jobs_node ? count_instances(source, *jobs_node) : 0; count > max_instances)
     throw input_error(source + ": the batch expands to " +
                       (count == UINT64_MAX ? std::string("more than 10^19") : std::to_string(count)) +
                       " instances, more than the limit of " + std::to_string(max_instances) +
@@ -201,31 +203,11 @@ batch_config parse_batch(const std::string& text, const std::string& source, uin
 
   repeat_tracker repeats;
   int job_index = 0;
-  for (const auto& jn : *jobs_node->as_array()) {
+  for (const auto& jn : jobs_node ? *jobs_node->as_array() : no_jobs) {
     ++job_index;
     const toml::table& job = *jn.as_table();
-    const toml::node* fam_node = job.get("family");
-    if (!fam_node) fail(source, jn, "job " + std::to_string(job_index) + " has no 'family'");
-    const std::string family = get_string(source, *fam_node, "family");
-    const family_spec* spec = nullptr;
-    try {
-      spec = &find_family(family);
-    } catch (const input_error& e) {
-      fail(source, *fam_node, e.what());
-    }
-    // Unknown keys first, so a misspelt key is named rather than a consequence of it.
-    for (const auto& [k, v] : job) {
-      const std::string key(k.str());
-      if (job_keys.count(key)) continue;
-      bool is_param = false;
-      for (const auto& p : spec->params) is_param = is_param || p.name == key;
-      if (!is_param) {
-        std::string allowed;
-        for (const auto& p : spec->params) allowed += p.name + ", ";
-        fail_key(source, k, "unknown key '" + key + "' in a " + family + " job (allowed: " + allowed +
-                                join(job_keys) + ")");
-      }
-    }
+    const std::string family =
+        table_family(source, job, jn, "job " + std::to_string(job_index) + " has no 'family'", job_keys, "job").name;
 
     job_instance proto;
     proto.job_name = family;
@@ -284,23 +266,22 @@ batch_config parse_batch(const std::string& text, const std::string& source, uin
         proto.checks.push_back("claims");
     }
 
-    // Parameter axes in the spec's order; the product validated instance by instance.
-    std::vector<sweep_axis> axes;
-    for (const auto& p : spec->params)
-      if (auto* n = job.get(p.name)) axes.push_back({p.name, sweep_values(source, p.name, *n)});
-    std::vector<instance> swept;
-    try {
-      swept = sweep_product(family, axes);
-    } catch (const input_error& e) {
-      fail(source, jn, e.what());
-    }
-    for (auto& inst : swept) {
+    for (auto& inst : sweep_table(source, family, job, jn)) {
       job_instance ji = proto;
       ji.inst = std::move(inst);
       if (repeats.first_time(ji)) cfg.instances.push_back(std::move(ji));
     }
   }
   for (std::string& w : repeats.warnings(source)) cfg.warnings.push_back(std::move(w));
+  if (compare_node) {
+    job_instance defaults;
+    defaults.output = cfg.output;
+    defaults.backend = cfg.backend;
+    defaults.seed = batch_seed;
+    defaults.checkpoint_s = batch_checkpoint;
+    defaults.limits = batch_limits;
+    parse_compare_tables(source, *compare_node, defaults, max_instances, cfg);
+  }
   std::stable_sort(cfg.instances.begin(), cfg.instances.end(),
                    [](const job_instance& a, const job_instance& b) {
                      return a.inst.nodes() < b.inst.nodes();

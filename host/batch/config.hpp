@@ -43,6 +43,17 @@ struct instance_limits {
 /// Checkpoints of a long all-pairs run are written this often unless `checkpoint` says otherwise.
 inline constexpr double default_checkpoint_s = 600;
 
+/// Nodes up to which a comparison runs the metrics that cost all pairs or more.
+inline constexpr uint64_t default_all_pairs_up_to = 65536;
+
+/// A comparison of topologies (host/batch/comparison.hpp): its name, its metrics in
+/// column order, and the size up to which it runs all pairs.
+struct comparison_spec {
+  std::string name;
+  std::vector<std::string> metrics;
+  uint64_t all_pairs_up_to = default_all_pairs_up_to;
+};
+
 struct job_instance {
   instance inst;
   std::vector<std::string> checks;   // as asked for; `claims = [...]` adds "claims"
@@ -58,6 +69,9 @@ struct job_instance {
   /// "file:line:column" of each options table ("routing") and of each option in it
   /// ("routing.pairs"), for the messages of values refused before the run.
   std::map<std::string, std::string> option_where;
+  /// The comparison it is part of ("" for none): a label, like the job's name, left out
+  /// of its content identity; records carry it as "compare".
+  std::string comparison;
 };
 
 struct batch_config {
@@ -67,6 +81,7 @@ struct batch_config {
   std::string backend = "auto";
   std::string hash;           // hex digest of the config text, recorded with results
   std::vector<job_instance> instances;  // expanded, ordered small to large
+  std::vector<comparison_spec> comparisons;  // its [[compare]] tables, in file order
   std::vector<std::string> warnings;    // e.g. repeated instances run once; printed by the runner
 };
 

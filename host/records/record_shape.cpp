@@ -60,11 +60,12 @@ struct key_rule {
 
 // Required: what identifies an instance and its outcome.  Optional: every other key a
 // reader takes a typed value from (report model, claims summary, resume).
-constexpr std::array<key_rule, 20> rules = {{
+constexpr std::array<key_rule, 21> rules = {{
     {"family", want::string, true},
     {"params", want::object, true},
     {"status", want::string, true},
     {"job", want::string, true},
+    {"compare", want::string, false},
     {"config_hash", want::string, false},
     {"instance_id", want::string, false},
     {"config", want::string, false},

@@ -33,6 +33,7 @@ void close_record(nlohmann::ordered_json& rec, const planned& p, const std::stri
   if (status == "error") rec["error"] = reason;
   else if (!reason.empty()) rec["reason"] = reason;
   rec["job"] = ji.job_name;
+  if (!ji.comparison.empty()) rec["compare"] = ji.comparison;
   rec["requested_checks"] = ji.checks;
   rec["config"] = p.cfg->source;
   if (!p.cfg->title.empty()) rec["config_title"] = p.cfg->title;

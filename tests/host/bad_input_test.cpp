@@ -84,7 +84,7 @@ std::vector<bad_input> cases() {
       {"omp_threads_zero", "", "env OMP_NUM_THREADS=0 TOPOVERIFY list", 2, "OMP_NUM_THREADS=0 is not a positive"},
       // ---- batch files (run --dry-run b.toml)
       {"malformed_toml", "[[job]\n", "", 2, "b.toml:1:"},
-      {"no_jobs", "title = \"x\"\n", "", 2, "no [[job]] tables"},
+      {"no_jobs", "title = \"x\"\n", "", 2, "no [[job]] or [[compare]] tables"},
       {"job_not_tables", "job = 1\n", "", 2, "'job' must be an array of tables"},
       {"unknown_top_key", "limts = 1\n" + hyper, "", 2, "b.toml:1:1: unknown key 'limts'"},
       {"job_without_family", "[[job]]\nn = 3\n", "", 2, "has no 'family'"},

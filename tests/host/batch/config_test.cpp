@@ -8,20 +8,14 @@
 #include <set>
 
 #include "host/errors.hpp"
+#include "tests/host/batch/batch_error.hpp"
 
 namespace {
 
 using tv::host::input_error;
 using tv::host::parse_batch;
 
-std::string error_of(const std::string& text) {
-  try {
-    parse_batch(text, "t.toml");
-  } catch (const input_error& e) {
-    return e.what();
-  }
-  return "";
-}
+std::string error_of(const std::string& text) { return tv::test::batch_error(text); }
 
 const char* kJob = "[[job]]\nfamily = \"hypercube\"\nn = 3\n";
 
@@ -241,7 +235,7 @@ TEST(Config, BadInputsNameTheProblemAndWhereItIs) {
     EXPECT_EQ(e.find('\n'), std::string::npos) << "one line: " << e;
   }
   // Without any job there is no line to point at: the file is named.
-  EXPECT_EQ(error_of("title = \"x\"\n"), "t.toml: no [[job]] tables: nothing to run");
+  EXPECT_EQ(error_of("title = \"x\"\n"), "t.toml: no [[job]] or [[compare]] tables: nothing to run");
 }
 
 TEST(Config, EmbeddedDefaultParses) {

@@ -1,0 +1,165 @@
+// Comparisons of topologies (comparison.hpp): the metrics, the checks each needs at a
+// given size, and the `[[compare]]` tables of batch files.
+#include "host/batch/comparison.hpp"
+
+#include <algorithm>
+#include <set>
+
+#include "host/batch/batch_repeats.hpp"
+#include "host/batch/batch_toml.hpp"
+#include "host/batch/sweep_args.hpp"
+#include "host/checks/registry.hpp"
+#include "host/errors.hpp"
+
+namespace tv::host {
+
+namespace {
+
+/// What a metric needs: the check that measures it, and whether that check costs all
+/// pairs or more (then it runs only up to all_pairs_up_to nodes).
+struct metric_need {
+  const char* metric;
+  const char* check;
+  bool all_pairs;
+};
+
+// diameter is special: all pairs up to the limit, else the exact diameter alone.
+constexpr metric_need needs[] = {
+    {"diameter", "distances", true},       {"average_distance", "distances", true},
+    {"moore_efficiency", "metrics", true}, {"connectivity", "connectivity", true},
+    {"fault_diameter", "fault_diameter", true}, {"link_load", "link_load", true},
+};
+
+const metric_need& need_of(const std::string& metric) {
+  for (const metric_need& n : needs)
+    if (metric == n.metric) return n;
+  std::string known;
+  for (const metric_need& n : needs) known += (known.empty() ? "" : ", ") + std::string(n.metric);
+  throw input_error("unknown metric '" + metric + "' (known: " + known + ")");
+}
+
+bool check_is_built(const std::string& name) {
+  try {
+    find_check(name);
+    return true;
+  } catch (const input_error&) {
+    return false;
+  }
+}
+
+void add_check(job_instance& ji, const std::string& check) {
+  if (std::find(ji.checks.begin(), ji.checks.end(), check) == ji.checks.end()) ji.checks.push_back(check);
+}
+
+}  // namespace
+
+const std::vector<std::string>& comparison_metrics() {
+  static const std::vector<std::string> all = [] {
+    std::vector<std::string> v;
+    for (const metric_need& n : needs) v.push_back(n.metric);
+    return v;
+  }();
+  return all;
+}
+
+std::vector<std::string> built_comparison_metrics() {
+  std::vector<std::string> built;
+  for (const metric_need& n : needs)
+    if (check_is_built(n.check)) built.push_back(n.metric);
+  return built;
+}
+
+std::vector<std::string> parse_comparison_metrics(const std::vector<std::string>& names,
+                                                  const std::string& where) {
+  std::set<std::string> asked;
+  for (const std::string& m : names) {
+    try {
+      const metric_need& n = need_of(m);
+      if (!check_is_built(n.check))
+        throw input_error("metric '" + m + "' needs the " + n.check + " check, which this build lacks");
+    } catch (const input_error& e) {
+      throw input_error(where + ": " + e.what());
+    }
+    if (!asked.insert(m).second) throw input_error(where + ": metric '" + m + "' is listed twice");
+  }
+  if (asked.empty()) throw input_error(where + ": no metric given");
+  std::vector<std::string> ordered;
+  for (const std::string& m : comparison_metrics())
+    if (asked.count(m)) ordered.push_back(m);
+  return ordered;
+}
+
+void make_comparison_instance(job_instance& ji, const comparison_spec& c) {
+  const bool small = ji.inst.nodes() <= c.all_pairs_up_to;
+  ji.comparison = c.name;
+  ji.job_name = "compare: " + c.name;
+  ji.checks = {"counts"};
+  for (const std::string& m : c.metrics) {
+    const metric_need& n = need_of(m);
+    if (small) add_check(ji, n.check);
+    else if (m == "diameter") add_check(ji, "diameter");
+  }
+  // One failed node: the fault diameter architects quote (two cost N times as much).
+  if (std::find(ji.checks.begin(), ji.checks.end(), "fault_diameter") != ji.checks.end())
+    ji.check_options["fault_diameter"]["failures"] = 1;
+}
+
+void parse_compare_tables(const std::string& source, const toml::node& compare, const job_instance& defaults,
+                          uint64_t max_instances, batch_config& cfg) {
+  using namespace batch_toml;
+  if (!compare.is_array_of_tables()) fail(source, compare, "'compare' must be an array of tables ([[compare]])");
+  static const std::set<std::string> keys = {"name", "metrics", "all_pairs_up_to", "networks"};
+  std::set<std::string> names;
+  repeat_tracker repeats;
+  for (const auto& cn : *compare.as_array()) {
+    const toml::table& t = *cn.as_table();
+    for (const auto& [k, v] : t)
+      if (!keys.count(std::string(k.str())))
+        fail_key(source, k, "unknown key '" + std::string(k.str()) +
+                                "' in [[compare]] (allowed: all_pairs_up_to, metrics, name, networks)");
+    comparison_spec c;
+    const toml::node* name = t.get("name");
+    if (!name) fail(source, cn, "a [[compare]] table has no 'name'");
+    c.name = get_string(source, *name, "name");
+    if (c.name.empty()) fail(source, *name, "'name' is empty");
+    if (!names.insert(c.name).second) fail(source, *name, "comparison '" + c.name + "' is named twice");
+    c.metrics = built_comparison_metrics();
+    if (const toml::node* m = t.get("metrics")) {
+      if (!m->is_array()) fail(source, *m, "'metrics' must be a list, e.g. [\"diameter\", \"link_load\"]");
+      std::vector<std::string> asked;
+      for (const auto& v : *m->as_array()) asked.push_back(get_string(source, v, "metrics"));
+      c.metrics = parse_comparison_metrics(asked, where(source, m->source()));
+    }
+    if (const toml::node* u = t.get("all_pairs_up_to")) {
+      if (!u->is_integer() || u->as_integer()->get() < 1)
+        fail(source, *u, "'all_pairs_up_to' must be a positive number of nodes");
+      c.all_pairs_up_to = static_cast<uint64_t>(u->as_integer()->get());
+    }
+    const toml::node* nets = t.get("networks");
+    if (!nets) fail(source, cn, "comparison '" + c.name + "' has no 'networks'");
+    if (!nets->is_array() || nets->as_array()->empty())
+      fail(source, *nets, "'networks' must be a non-empty list of tables, e.g. [{ family = \"torus\", k = 4, n = \"2..6\" }]");
+    // Counted before anything is expanded, as the jobs are.
+    if (const uint64_t count = count_instances(source, *nets); count > max_instances - std::min<uint64_t>(max_instances, cfg.instances.size()))
+      fail(source, *nets, "the batch expands to more than " + std::to_string(max_instances) +
+                              " instances (counted before expanding anything); split it or raise the limit with "
+                              "--max-instances N");
+    for (const auto& net : *nets->as_array()) {
+      if (!net.is_table()) fail(source, net, "each network is a table, e.g. { family = \"torus\", k = 4, n = \"2..6\" }");
+      const toml::table& nt = *net.as_table();
+      const std::string family =
+          table_family(source, nt, net, "a network of comparison '" + c.name + "' has no 'family'", {"family"}, "network")
+              .name;
+      for (instance& inst : sweep_table(source, family, nt, net)) {
+        job_instance ji = defaults;
+        ji.inst = std::move(inst);
+        make_comparison_instance(ji, c);
+        if (repeats.first_time(ji)) cfg.instances.push_back(std::move(ji));
+      }
+    }
+    cfg.comparisons.push_back(std::move(c));
+  }
+  for (std::string& w : repeats.warnings(source)) cfg.warnings.push_back(std::move(w));
+}
+
+}  // namespace tv::host
