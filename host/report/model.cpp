@@ -12,6 +12,7 @@
 #include "host/build_info.hpp"
 #include "host/records/machine.hpp"
 #include "host/report/cells.hpp"
+#include "host/report/comparison.hpp"
 #include "host/report/family_sections.hpp"
 
 namespace tv::host::report {
@@ -182,6 +183,7 @@ model build_model(const std::vector<json>& latest, size_t lines, int unreadable,
   m.claim_instances = claim_instances_table(latest);
   m.problems = problems_table(latest);
   m.families = family_sections(latest);
+  m.comparisons = comparison_tables(latest);
   return m;
 }
 

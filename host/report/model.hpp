@@ -42,6 +42,7 @@ struct model {
   table claim_instances;        // CSV only: one row per (claim, instance)
   table problems;               // instances not ok, with the reason
   std::vector<family_section> families;
+  std::vector<table> comparisons;  // one per comparison of topologies (comparison.hpp)
 };
 
 /// @brief The report of the latest records (records.hpp latest_records), given how many

@@ -49,8 +49,11 @@ nlohmann::json plot_input(const std::vector<nlohmann::json>& latest, const nlohm
   for (const auto& r : latest) {
     nlohmann::json p = nlohmann::json::object();
     for (const char* k : {"family", "params", "nodes", "wall_s", "status", "distance_counts",
-                          "eccentricity_histogram", "broadcast", "timings"})
+                          "eccentricity_histogram", "broadcast", "timings", "compare", "diameter",
+                          "average_distance"})
       if (r.contains(k)) p[k] = r[k];
+    if (r.contains("link_load") && r["link_load"].is_object() && r["link_load"].contains("max"))
+      p["link_load_max"] = r["link_load"]["max"];
     if (r.contains("claims") && r["claims"].is_array()) {
       p["claims"] = nlohmann::json::array();
       for (const auto& c : r["claims"]) {

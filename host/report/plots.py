@@ -324,6 +324,49 @@ def broadcast_rounds(records, outdir, out):
              kind="broadcast", family=fam)
 
 
+def comparison_charts(records, outdir, out):
+    """The architect's charts of each comparison: diameter, average distance and the
+    largest link load against N (log x), one line per network series (a family with its
+    other parameters fixed), so topologies of the same size are read off one vertical."""
+    names = []
+    for r in records:
+        if r.get("compare") and r["compare"] not in names:
+            names.append(r["compare"])
+    metrics = [("diameter", "diameter"), ("average_distance", "average distance"),
+               ("link_load_max", "largest link load")]
+    for name in names:
+        recs = [r for r in records if r.get("compare") == name and isinstance(r.get("nodes"), int)]
+        lines = {}
+        for fam, frecs in by_family(recs):
+            key, groups = series_of(frecs)
+            for group, members in groups:
+                label = fam + (" " + group if group else "")
+                lines[label] = sorted(members, key=lambda r: r["nodes"])
+        shown = [(k, t) for k, t in metrics
+                 if any(isinstance(r.get(k), (int, float)) for rs in lines.values() for r in rs)]
+        if not shown:
+            continue
+        colours = {label: plt.get_cmap("tab10")(i % 10) for i, label in enumerate(lines)}
+        fig, axes = plt.subplots(1, len(shown), figsize=(3.6 * len(shown) + 1.6, 2.9),
+                                 squeeze=False, constrained_layout=True)
+        axes = list(axes.flat)
+        for ax, (k, title) in zip(axes, shown):
+            for label, rs in lines.items():
+                pts = [(r["nodes"], r[k]) for r in rs if isinstance(r.get(k), (int, float))]
+                if pts:
+                    ax.plot([x for x, _ in pts], [y for _, y in pts], "o-", ms=3, lw=1.2,
+                            color=colours[label], label=label)
+            ax.set_xscale("log")
+            ax.set_title(title, fontsize=9)
+            ax.set_xlabel("N (nodes)", fontsize=8)
+            ax.tick_params(labelsize=7)
+            ax.grid(True, which="major", alpha=0.3)
+        axes[-1].legend(fontsize=7, frameon=False, loc="upper left", bbox_to_anchor=(1.02, 1))
+        slug = "".join(c.lower() if c.isalnum() else "-" for c in name).strip("-") or "comparison"
+        save(fig, outdir, "compare-%s.png" % slug, out, title="Comparison: %s, against N (log x)" % name,
+             kind="compare", family="Comparison: " + name, paper="", panels=[t for _, t in shown])
+
+
 def main():
     with open(sys.argv[1]) as f:
         data = json.load(f)
@@ -336,6 +379,7 @@ def main():
     eccentricity_bars(records, outdir, out)
     time_per_check(records, outdir, out)
     broadcast_rounds(records, outdir, out)
+    comparison_charts(records, outdir, out)
     json.dump(out, sys.stdout)
 
 

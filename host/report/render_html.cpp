@@ -163,7 +163,14 @@ std::string contents(const model& m, const plot_set& plots) {
     s += "<li>" + link(paper_anchor(paper), paper_name(paper)) + " <span class=\"muted\">" +
          esc(claim_counts_text(paper_counts(paper))) + "</span></li>\n";
   s += "</ul></li>\n<li>" + link("problems", "Instances not finished") + " (" + std::to_string(m.problems.rows.size()) +
-       ")</li>\n<li>" + link("statistics", "Statistics by family") + ": ";
+       ")</li>\n";
+  if (!m.comparisons.empty()) {
+    s += "<li>" + link("comparisons", "Comparisons") + ": ";
+    for (size_t i = 0; i < m.comparisons.size(); ++i)
+      s += (i ? ", " : "") + link(m.comparisons[i].anchor, m.comparisons[i].title.substr(std::string("Comparison: ").size()));
+    s += "</li>\n";
+  }
+  s += "<li>" + link("statistics", "Statistics by family") + ": ";
   for (size_t i = 0; i < m.families.size(); ++i)
     s += (i ? ", " : "") + link(m.families[i].stats.anchor, m.families[i].family);
   s += "</li>\n";
@@ -246,10 +253,24 @@ std::string family_sections_html(const model& m, const plot_set& plots, const st
     if (!f.ran.empty()) s += "<p class=\"muted\">ran " + esc(f.ran) + "</p>\n";
     // The plots first: a long table in a box of its own (scrolling both ways) after them.
     for (const auto& p : plots.plots)
-      if (p.kind != "verdicts" && p.kind != "time" && p.family == f.family) s += figure(p, dir);
+      if (p.kind != "verdicts" && p.kind != "time" && p.kind != "compare" && p.family == f.family) s += figure(p, dir);
     s += "<div class=\"scroll tall\">" + html_table(f.stats, "stats") + "</div>\n";
     s += "<p class=\"csv\">CSV: <code>" + esc(f.stats.csv_name) + "</code></p>\n";
     s += "</section>\n";
+  }
+  return s + "</section>\n";
+}
+
+std::string comparison_sections(const model& m, const plot_set& plots, const std::string& dir) {
+  if (m.comparisons.empty()) return "";
+  std::string s = "<section>\n" + heading("h2", "comparisons", "Comparisons");
+  for (const auto& c : m.comparisons) {
+    s += "<section class=\"comparison\">\n" + heading("h3", c.anchor, c.title);
+    s += "<div class=\"scroll\">" + html_table(c, "comparison") + "</div>\n";
+    if (!c.note.empty()) s += "<p class=\"note\">" + esc(c.note) + "</p>\n";
+    for (const auto& p : plots.plots)
+      if (p.kind == "compare" && p.family == c.title) s += figure(p, dir);
+    s += "<p class=\"csv\">CSV: <code>" + esc(c.csv_name) + "</code></p>\n</section>\n";
   }
   return s + "</section>\n";
 }
@@ -323,6 +344,7 @@ std::string to_html(const model& m, const plot_set& plots, const std::string& di
   s += run_box(m) + answer_line(m) + contents(m, plots) + "</header>\n<main>\n";
   s += verdict_sections(m, plots, dir);
   s += problems_section(m);
+  s += comparison_sections(m, plots, dir);
   s += family_sections_html(m, plots, dir);
   s += timing_section(plots, dir);
   s += environment_section(m);

@@ -87,13 +87,21 @@ std::string to_markdown(const model& m, const plot_set& plots) {
     s += std::to_string(m.run.not_run) + " planned instance(s) have no record: the run stopped before reaching them.\n\n";
   if (!m.problems.rows.empty()) s += md_table(m.problems.header, m.problems.rows) + "\nCSV: `problems.csv`\n\n";
   if (!m.problems.note.empty()) s += m.problems.note + "\n\n";
+  if (!m.comparisons.empty()) s += "## Comparisons\n\n";
+  for (const auto& c : m.comparisons) {
+    s += "### " + c.title + "\n\n" + md_table(c.header, c.rows) + "\n";
+    if (!c.note.empty()) s += c.note + "\n\n";
+    s += "CSV: `" + c.csv_name + "`\n\n";
+    for (const auto& p : plots.plots)
+      if (p.kind == "compare" && p.family == c.title) s += plot_link(p);
+  }
   s += "## Statistics by family\n\n";
   if (!plots.skipped.empty()) s += "*" + plots.skipped + ".*\n\n";
   for (const auto& f : m.families) {
     s += "### " + f.stats.title + "\n\n";
     if (!f.ran.empty()) s += "Ran " + f.ran + ".\n\n";
     for (const auto& p : plots.plots)
-      if (p.kind != "verdicts" && p.kind != "time" && p.family == f.family) s += plot_link(p);
+      if (p.kind != "verdicts" && p.kind != "time" && p.kind != "compare" && p.family == f.family) s += plot_link(p);
     s += md_table(f.stats.header, f.stats.rows) + "\nCSV: `" + f.stats.csv_name + "`\n\n";
   }
   for (const auto& p : plots.plots)

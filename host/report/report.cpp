@@ -48,6 +48,7 @@ report_files render_report(const std::string& dir) {
   std::vector<const report::table*> tables = {&m.environment, &m.claims, &m.claim_instances,
                                               &m.problems};
   for (const auto& f : m.families) tables.push_back(&f.stats);
+  for (const auto& c : m.comparisons) tables.push_back(&c);
   for (const report::table* t : tables) {
     if (t->csv_name.empty()) continue;
     const fs::path p = fs::path(dir) / t->csv_name;

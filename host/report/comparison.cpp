@@ -1,0 +1,141 @@
+// Comparison tables (comparison.hpp) from the records a comparison tagged.
+#include "host/report/comparison.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+
+#include "host/records/instance_name.hpp"
+#include "host/report/cells.hpp"
+
+namespace tv::host::report {
+
+namespace {
+
+using json = nlohmann::json;
+
+/// A column: its heading, and where a record holds its value (null when it does not).
+struct column {
+  const char* heading;
+  json (*value)(const json& r);
+};
+
+json at(const json& r, const char* object, const char* key) {
+  if (!r.contains(object) || !r[object].is_object()) return nullptr;
+  return r[object].value(key, json());
+}
+
+json fault_diameter(const json& r) {
+  if (!r.contains("fault_diameter")) return nullptr;
+  const json& f = r["fault_diameter"];
+  if (!f.value("connected", true)) return "disconnected";
+  const json d = f.value("diameter", json());
+  // A sample's largest diameter is a lower bound on the exact one.
+  if (!d.is_null() && f.value("method", std::string()).find("sample") != std::string::npos)
+    return ">= " + cell_text(d);
+  return d;
+}
+
+// The metric columns, in comparison_metrics() order (host/batch/comparison.hpp).
+const column metric_columns[] = {
+    {"diameter", [](const json& r) { return r.value("diameter", json()); }},
+    {"average distance", [](const json& r) { return r.value("average_distance", json()); }},
+    {"Moore efficiency", [](const json& r) { return at(r, "metrics", "moore_efficiency"); }},
+    {"vertex connectivity", [](const json& r) { return at(r, "connectivity", "vertex_connectivity"); }},
+    {"edge connectivity", [](const json& r) { return at(r, "connectivity", "edge_connectivity"); }},
+    {"fault diameter (1 node)", fault_diameter},
+    {"max link load", [](const json& r) { return at(r, "link_load", "max"); }},
+};
+
+std::string slug(const std::string& name) {
+  std::string s;
+  for (unsigned char c : name) {
+    if (std::isalnum(c)) s += static_cast<char>(std::tolower(c));
+    else if (!s.empty() && s.back() != '-') s += '-';
+  }
+  while (!s.empty() && s.back() == '-') s.pop_back();
+  return s.empty() ? "comparison" : s;
+}
+
+table one_table(const std::string& name, std::vector<const json*> rows) {
+  std::stable_sort(rows.begin(), rows.end(), [](const json* a, const json* b) { return nodes_of(*a) < nodes_of(*b); });
+  table t;
+  t.title = "Comparison: " + name;
+  t.anchor = "compare-" + slug(name);
+  t.csv_name = "compare-" + slug(name) + ".csv";
+  t.header = {"network", "family", "N", "degree"};
+  std::vector<const column*> shown;
+  for (const column& c : metric_columns) {
+    bool any = false;
+    for (const json* r : rows) any = any || !c.value(*r).is_null();
+    if (any) {
+      shown.push_back(&c);
+      t.header.push_back(c.heading);
+    }
+  }
+  bool gaps = false;
+  for (const json* r : rows) {
+    const json degree = r->value("degree_min", json()) == r->value("degree_max", json())
+                            ? r->value("degree_max", json())
+                            : json(cell_text(r->value("degree_min", json())) + ".." +
+                                   cell_text(r->value("degree_max", json())));
+    std::vector<std::string> row = {instance_name(*r), r->value("family", std::string()),
+                                    cell_text(r->value("nodes", json())), cell_text(degree)};
+    std::vector<std::string> raw = {instance_name(*r), r->value("family", std::string()),
+                                    cell_raw(r->value("nodes", json())), cell_raw(degree)};
+    for (const column* c : shown) {
+      const json v = c->value(*r);
+      gaps = gaps || v.is_null();
+      row.push_back(cell_text(v));
+      raw.push_back(cell_raw(v));
+    }
+    if (r->value("status", std::string()) != "ok") row[0] += " (" + r->value("status", std::string()) + ")";
+    t.rows.push_back(std::move(row));
+    t.csv_rows.push_back(std::move(raw));
+  }
+  if (gaps)
+    t.note = "An empty cell: the instance is larger than the comparison's all_pairs_up_to, so that metric "
+             "was not run on it (the diameter then comes from the exact diameter alone), or it did not finish.";
+  return t;
+}
+
+}  // namespace
+
+std::vector<table> comparison_tables(const std::vector<json>& latest) {
+  std::vector<std::string> order;
+  std::map<std::string, std::vector<const json*>> by_name;
+  for (const json& r : latest) {
+    if (!r.contains("compare") || !r["compare"].is_string()) continue;
+    const std::string name = r["compare"].get<std::string>();
+    if (!by_name.count(name)) order.push_back(name);
+    by_name[name].push_back(&r);
+  }
+  std::vector<table> tables;
+  for (const std::string& name : order) tables.push_back(one_table(name, by_name[name]));
+  return tables;
+}
+
+std::string comparison_text(const table& t) {
+  std::vector<size_t> width(t.header.size(), 0);
+  auto widen = [&](const std::vector<std::string>& row) {
+    for (size_t i = 0; i < row.size() && i < width.size(); ++i) width[i] = std::max(width[i], row[i].size());
+  };
+  widen(t.header);
+  for (const auto& row : t.rows) widen(row);
+  auto line = [&](const std::vector<std::string>& row) {
+    std::string s;
+    for (size_t i = 0; i < row.size(); ++i) {
+      // Names left, numbers right, as people read columns of figures.
+      const std::string pad(width[i] - row[i].size(), ' ');
+      s += (i ? "  " : "") + (i < 2 ? row[i] + (i + 1 < row.size() ? pad : "") : pad + row[i]);
+    }
+    while (!s.empty() && s.back() == ' ') s.pop_back();  // empty last cells
+    return s + "\n";
+  };
+  std::string s = t.title + "\n\n" + line(t.header);
+  for (const auto& row : t.rows) s += line(row);
+  if (!t.note.empty()) s += "\n" + t.note + "\n";
+  return s;
+}
+
+}  // namespace tv::host::report

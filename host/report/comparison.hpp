@@ -1,0 +1,23 @@
+// The comparison tables of a report (and of `topoverify compare`): the latest records
+// tagged with a comparison's name (host/batch/comparison.hpp), one row per network and
+// size, ordered by N so that networks of about the same size sit together; a column per
+// metric any row measured.  A cell is empty where the instance is larger than the
+// comparison ran that metric for.
+#pragma once
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "host/report/model.hpp"
+
+namespace tv::host::report {
+
+/// @brief One table per comparison, in the order the records first name them; titled
+/// "Comparison: NAME", CSV compare-NAME.csv.
+std::vector<table> comparison_tables(const std::vector<nlohmann::json>& latest);
+
+/// @brief The table as aligned text columns for a terminal.
+std::string comparison_text(const table& t);
+
+}  // namespace tv::host::report

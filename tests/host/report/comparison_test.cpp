@@ -1,0 +1,70 @@
+// Comparison tables (host/report/comparison.hpp) from records shaped as the runner writes
+// them: one table per comparison, rows by N, a column per metric some row has, empty
+// cells explained, a sampled fault diameter shown as the lower bound it is, and the
+// aligned text `topoverify compare` prints.
+#include "host/report/comparison.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+namespace {
+
+using nlohmann::json;
+using tv::host::report::comparison_tables;
+using tv::host::report::comparison_text;
+
+json record(const std::string& compare, const std::string& family, json params, uint64_t n, int dmin, int dmax) {
+  return {{"family", family}, {"params", params},     {"nodes", n},   {"degree_min", dmin},
+          {"degree_max", dmax}, {"status", "ok"},     {"job", "compare: " + compare}, {"compare", compare}};
+}
+
+size_t column(const tv::host::report::table& t, const std::string& heading) {
+  return static_cast<size_t>(std::find(t.header.begin(), t.header.end(), heading) - t.header.begin());
+}
+
+TEST(ComparisonTables, RowsByNodesColumnsByWhatWasMeasured) {
+  json big = record("a", "torus", {{"k", 4}, {"n", 5}}, 1024, 10, 10);
+  big["diameter"] = 10;  // measured above all_pairs_up_to: the diameter alone
+  json pn = record("a", "postal", {{"lambda", 2}, {"n", 8}}, 55, 3, 8);
+  pn["diameter"] = 8;
+  pn["average_distance"] = 3.3454545454545452;
+  pn["fault_diameter"] = {{"connected", true}, {"diameter", 8}, {"method", "exact by orbits"}};
+  json kz = record("a", "kautz", {{"d", 2}, {"k", 6}}, 96, 2, 2);
+  kz["diameter"] = 6;
+  kz["average_distance"] = 4.9;
+  kz["fault_diameter"] = {{"connected", true}, {"diameter", 8}, {"method", "sampled (seed 1)"}};
+  json cut = record("b", "hypercube", {{"n", 1}}, 2, 1, 1);
+  cut["fault_diameter"] = {{"connected", false}, {"diameter", nullptr}, {"method", "exact by orbits"}};
+  json other = {{"family", "postal"}, {"params", {{"lambda", 2}, {"n", 3}}}, {"nodes", 5}, {"status", "ok"}, {"job", "x"}};
+
+  const auto tables = comparison_tables({big, pn, other, kz, cut});
+  ASSERT_EQ(tables.size(), 2u);  // the record of no comparison is in neither
+  const auto& a = tables[0];
+  EXPECT_EQ(a.title, "Comparison: a");
+  EXPECT_EQ(a.csv_name, "compare-a.csv");
+  ASSERT_EQ(a.rows.size(), 3u);
+  EXPECT_EQ(a.rows[0][0], "PN_2(8)");
+  EXPECT_EQ(a.rows[1][0], "K(2,6)");
+  EXPECT_EQ(a.rows[2][0], "C_4^5");
+  EXPECT_EQ(a.rows[0][column(a, "degree")], "3..8");
+  EXPECT_EQ(a.rows[1][column(a, "degree")], "2");
+  EXPECT_EQ(a.rows[0][column(a, "average distance")], "3.345");
+  EXPECT_EQ(a.csv_rows[0][column(a, "average distance")], "3.3454545454545452");
+  EXPECT_EQ(a.rows[0][column(a, "fault diameter (1 node)")], "8");
+  EXPECT_EQ(a.rows[1][column(a, "fault diameter (1 node)")], ">= 8");
+  EXPECT_EQ(a.rows[2][column(a, "average distance")], "");
+  EXPECT_NE(a.note.find("all_pairs_up_to"), std::string::npos);
+  EXPECT_EQ(column(a, "Moore efficiency"), a.header.size());  // no row has it
+  const auto& b = tables[1];
+  ASSERT_EQ(b.rows.size(), 1u);
+  EXPECT_EQ(b.rows[0][column(b, "fault diameter (1 node)")], "disconnected");
+  EXPECT_TRUE(b.note.empty());
+
+  const std::string text = comparison_text(a);
+  EXPECT_EQ(text.rfind("Comparison: a\n\n", 0), 0u);
+  EXPECT_NE(text.find("\nPN_2(8)  postal    55    3..8         8"), std::string::npos) << text;
+  EXPECT_EQ(text.find(" \n"), std::string::npos) << "a line ends in spaces:\n" << text;
+}
+
+}  // namespace
