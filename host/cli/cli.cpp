@@ -18,6 +18,7 @@
 #include "host/claims/summary.hpp"
 #include "host/cli/check_command.hpp"
 #include "host/cli/cli_options.hpp"
+#include "host/cli/compare_command.hpp"
 #include "host/cli/export.hpp"
 #include "host/cli/info_command.hpp"
 #include "host/errors.hpp"
@@ -172,6 +173,8 @@ int cli_main(int argc, char** argv, rank_team* team) {
 
   check_request check_req;
   auto* check = add_check_command(app, check_req);
+  compare_request compare_req;
+  auto* compare = add_compare_command(app, compare_req);
 
   auto* run = app.add_subcommand("run", "run batch files (default: the embedded configs/default.toml)");
   std::vector<std::string> configs;
@@ -253,6 +256,7 @@ int cli_main(int argc, char** argv, rank_team* team) {
       return exit_ok;
     }
     if (*check) return run_check(check_req);
+    if (*compare) return run_compare(compare_req);
     if (*claims_cmd) return print_claims(claim_patterns, claims_json, claims_results);
     if (*info) return run_info(ireq);
     if (*exp) {

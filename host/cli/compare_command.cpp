@@ -1,0 +1,121 @@
+// `topoverify compare` (see compare_command.hpp): the networks become one comparison's
+// instances in a batch of their own, run by run_batches like any batch.
+#include "host/cli/compare_command.hpp"
+
+#include <iostream>
+#include <sstream>
+
+#include "host/batch/comparison.hpp"
+#include "host/batch/config.hpp"
+#include "host/batch/sweep_args.hpp"
+#include "host/cli/cli_options.hpp"
+#include "host/errors.hpp"
+#include "host/records/records.hpp"
+#include "host/report/comparison.hpp"
+#include "host/run/runner.hpp"
+
+namespace tv::host {
+
+CLI::App* add_compare_command(CLI::App& app, compare_request& r) {
+  auto* cmd = app.add_subcommand("compare", "put networks side by side over a range of sizes: diameter, "
+                                            "average distance, Moore efficiency, connectivity, fault diameter, link load");
+  cmd->footer(
+      "Each NETWORK is a family and its parameters in one argument, VALUES a value, a list\n"
+      "2,3,4 or a range 1..20.  Instances over --all-pairs-up-to nodes get the exact diameter\n"
+      "alone.  Exit code: 0, 1 when an instance errored or the run was interrupted, 2 bad input.\n"
+      "Example:\n  topoverify compare \"postal lambda=2 n=8..14\" \"torus k=4 n=3..5\" \"foldedcube n=6..12\"");
+  cmd->add_option("networks", r.networks, "\"FAMILY key=VALUES ...\", e.g. \"torus k=4 n=2..6\"")->required();
+  cmd->add_option("--metrics", r.metrics,
+                  "comma list of: diameter, average_distance, moore_efficiency, connectivity, "
+                  "fault_diameter, link_load (default: every one)");
+  cmd->add_option("--all-pairs-up-to", r.all_pairs_up_to,
+                  "run the metrics that cost all pairs or more up to this many nodes (default 65536)");
+  cmd->add_flag("--json", r.json, "print the table as JSON: one object per row, exact values");
+  cmd->add_option("--backend", r.backend, "auto | cpu | cuda");
+  cmd->add_option("--output", r.output, "keep the records and a report in this folder (default: write nothing)");
+  add_verbosity_flags(*cmd, r.verbosity);
+  return cmd;
+}
+
+namespace {
+
+std::vector<std::string> words(const std::string& text) {
+  std::istringstream in(text);
+  std::vector<std::string> w;
+  for (std::string s; in >> s;) w.push_back(s);
+  return w;
+}
+
+std::vector<std::string> comma_list(const std::string& text) {
+  std::vector<std::string> out;
+  std::string item;
+  std::istringstream in(text);
+  while (std::getline(in, item, ',')) out.push_back(item);
+  return out;
+}
+
+}  // namespace
+
+int run_compare(const compare_request& r) {
+  // ---- Bad input, before any work.
+  comparison_spec c;
+  for (const std::string& n : r.networks) c.name += (c.name.empty() ? "" : " vs ") + n;
+  c.metrics = r.metrics.empty() ? built_comparison_metrics() : parse_comparison_metrics(comma_list(r.metrics), "--metrics");
+  if (r.all_pairs_up_to < 0) throw input_error("--all-pairs-up-to must be a positive number of nodes");
+  if (r.all_pairs_up_to > 0) c.all_pairs_up_to = static_cast<uint64_t>(r.all_pairs_up_to);
+  if (r.backend != "auto" && r.backend != "cpu" && r.backend != "cuda")
+    throw input_error("--backend '" + r.backend + "' is not one of: auto, cpu, cuda");
+
+  batch_config cfg;
+  cfg.source = "topoverify compare";
+  for (const std::string& n : r.networks) cfg.source += " \"" + n + "\"";
+  cfg.title = "Comparison: " + c.name;
+  cfg.output = r.output;
+  cfg.backend = r.backend;
+  for (const std::string& net : r.networks) {
+    const std::vector<std::string> w = words(net);
+    if (w.empty()) throw input_error("an empty NETWORK: give a family and its parameters, e.g. \"torus k=4 n=2..6\"");
+    for (instance& inst : expand_sweep(w[0], std::vector<std::string>(w.begin() + 1, w.end()))) {
+      job_instance ji;
+      ji.inst = std::move(inst);
+      ji.output = r.output;
+      ji.backend = r.backend;
+      make_comparison_instance(ji, c);
+      cfg.instances.push_back(std::move(ji));
+    }
+  }
+  std::string identity = cfg.source + "\n" + std::to_string(c.all_pairs_up_to);
+  for (const std::string& m : c.metrics) identity += "\n" + m;
+  cfg.hash = text_hash(identity);
+  cfg.comparisons.push_back(c);
+
+  run_options ropt;
+  std::vector<nlohmann::json> records;  // without --output, the records stay here
+  if (r.output.empty()) ropt.keep_records_only = &records;
+  ropt.report = !r.output.empty();
+  ropt.verbosity = r.verbosity;
+  const int rc = run_batches({cfg}, ropt);
+  if (!r.output.empty()) records = latest_records(read_records(r.output + "/results.jsonl", nullptr));
+
+  for (const report::table& t : report::comparison_tables(records)) {
+    if (r.json) {
+      nlohmann::json rows = nlohmann::json::array();
+      for (const auto& row : t.csv_rows) {
+        nlohmann::json o = nlohmann::json::object();
+        for (size_t i = 0; i < row.size() && i < t.header.size(); ++i) {
+          // Figures as numbers; names, degree ranges and ">= 8" (a sample's bound) as text.
+          const nlohmann::json v = nlohmann::json::parse(row[i], nullptr, false);
+          o[t.header[i]] = !v.is_discarded() && v.is_number() ? v : nlohmann::json(row[i]);
+        }
+        rows.push_back(o);
+      }
+      std::cout << rows.dump() << "\n";
+    } else {
+      std::cout << report::comparison_text(t);
+    }
+  }
+  std::cout << std::flush;
+  return rc;
+}
+
+}  // namespace tv::host

@@ -1,0 +1,128 @@
+// `topoverify compare` as users meet it: the table's diameter, average distance and
+// fault diameter of each network checked by brute force (BFS from every node, and from
+// every node of the graph left by each single failure), rows ordered by N, instances over
+// --all-pairs-up-to given the diameter alone, the report's comparison section and chart
+// with --output, and bad input refused with exit 2 before any work.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+
+#include <nlohmann/json.hpp>
+
+#include "kernels/families/folded_hypercube.hpp"
+#include "kernels/families/kautz.hpp"
+#include "kernels/families/torus.hpp"
+#include "kernels/graph/csr.hpp"
+#include "tests/distance/reference.hpp"
+#include "tests/host/run_command.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+using nlohmann::json;
+using tv::test::run_topoverify;
+
+struct truth {
+  uint32_t diameter = 0, fault_diameter = 0;
+  double average_distance = 0;
+};
+
+/// Diameter and average distance over ordered pairs, and the largest diameter left after
+/// removing any one node (the graph rebuilt without it), by BFS from every node.
+truth brute_force(const tv::graph::csr_graph& g) {
+  truth t;
+  const auto m = tv::test::distance_matrix(g);
+  uint64_t sum = 0;
+  for (uint64_t s = 0; s < g.nodes; ++s)
+    for (uint64_t v = 0; v < g.nodes; ++v) {
+      t.diameter = std::max(t.diameter, m[s][v]);
+      sum += m[s][v];
+    }
+  t.average_distance = static_cast<double>(sum) / static_cast<double>(g.nodes * (g.nodes - 1));
+  for (uint64_t x = 0; x < g.nodes; ++x) {
+    std::vector<std::vector<uint32_t>> adj(g.nodes);
+    for (uint64_t u = 0; u < g.nodes; ++u)
+      for (uint64_t a = g.offsets[u]; a < g.offsets[u + 1]; ++a)
+        if (u != x && g.targets[a] != x) adj[u].push_back(g.targets[a]);
+    for (uint64_t s = 0; s < g.nodes; ++s) {
+      if (s == x) continue;
+      std::vector<uint32_t> d(g.nodes, UINT32_MAX);
+      std::vector<uint64_t> queue = {s};
+      d[s] = 0;
+      for (size_t i = 0; i < queue.size(); ++i)
+        for (uint32_t w : adj[queue[i]])
+          if (d[w] == UINT32_MAX) d[w] = d[queue[i]] + 1, queue.push_back(w);
+      for (uint64_t v = 0; v < g.nodes; ++v)
+        if (v != x) t.fault_diameter = std::max(t.fault_diameter, d[v]);
+    }
+  }
+  return t;
+}
+
+TEST(CompareCommand, TheTableAgreesWithBruteForceOnEveryNetwork) {
+  const auto r = run_topoverify(
+      "compare 'torus k=3 n=2..3' 'foldedcube n=3..4' 'kautz d=2 k=3' --metrics diameter,average_distance,fault_diameter "
+      "--all-pairs-up-to 20 --json --quiet");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const json rows = json::parse(r.out);
+  ASSERT_EQ(rows.size(), 5u) << r.out;  // C_3^2 (9), FQ(3) (8), K(2,3) (12), FQ(4) (16), C_3^3 (27)
+  std::map<std::string, tv::graph::csr_graph> graphs;
+  graphs.emplace("C_3^2", tv::graph::build_csr(tv::core::backend::cpu, tv::families::torus::make(3, 2)));
+  graphs.emplace("C_3^3", tv::graph::build_csr(tv::core::backend::cpu, tv::families::torus::make(3, 3)));
+  graphs.emplace("FQ(3)", tv::graph::build_csr(tv::core::backend::cpu, tv::families::folded_hypercube::make(3)));
+  graphs.emplace("FQ(4)", tv::graph::build_csr(tv::core::backend::cpu, tv::families::folded_hypercube::make(4)));
+  graphs.emplace("K(2,3)", tv::graph::build_csr(tv::core::backend::cpu, tv::families::kautz::make(2, 3)));
+  uint64_t last_n = 0;
+  for (const json& row : rows) {
+    const std::string name = row["network"];
+    ASSERT_TRUE(graphs.count(name)) << name;
+    const auto& g = graphs.at(name);
+    EXPECT_EQ(row["N"], g.nodes) << name;
+    EXPECT_GE(row["N"].get<uint64_t>(), last_n);  // ordered by N
+    last_n = row["N"];
+    const truth t = brute_force(g);
+    EXPECT_EQ(row["diameter"], t.diameter) << name;
+    if (g.nodes <= 20) {
+      EXPECT_NEAR(row["average distance"].get<double>(), t.average_distance, 1e-12) << name;
+      EXPECT_EQ(row["fault diameter (1 node)"], t.fault_diameter) << name;
+    } else {  // over --all-pairs-up-to: the diameter alone
+      EXPECT_EQ(row["average distance"], "") << name;
+      EXPECT_EQ(row["fault diameter (1 node)"], "") << name;
+    }
+  }
+}
+
+TEST(CompareCommand, WithAnOutputFolderTheReportShowsTheComparison) {
+  const std::string dir = "/tmp/tv_compare_" + std::to_string(::getpid());
+  fs::remove_all(dir);
+  const auto r = run_topoverify("compare 'torus k=3 n=2..3' 'hypercube n=3..5' --metrics diameter,average_distance --output " +
+                                dir + " --quiet");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("Comparison: torus k=3 n=2..3 vs hypercube n=3..5"), std::string::npos) << r.out;
+  const std::string md = tv::test::slurp(dir + "/report.md");
+  EXPECT_NE(md.find("## Comparisons"), std::string::npos);
+  EXPECT_NE(md.find("| Q(5) | hypercube | 32 | 5 | 5 |"), std::string::npos) << md;
+  EXPECT_TRUE(fs::exists(dir + "/compare-torus-k-3-n-2-3-vs-hypercube-n-3-5.csv"));
+  const std::string html = tv::test::slurp(dir + "/report.html");
+  EXPECT_NE(html.find("id=\"comparisons\""), std::string::npos);
+  fs::remove_all(dir);
+}
+
+TEST(CompareCommand, BadInputIsRefusedBeforeAnyWork) {
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"compare 'torus k=3 n=2' --metrics diamter", "--metrics: unknown metric 'diamter'"},
+      {"compare ''", "an empty NETWORK"},
+      {"compare 'tours k=3'", "unknown family 'tours'"},
+      {"compare 'torus k=3 n=2' --all-pairs-up-to -1", "--all-pairs-up-to must be a positive"},
+      {"compare 'torus k=3 n=2' --backend gpu", "--backend 'gpu' is not one of"},
+  };
+  for (const auto& [args, want] : cases) {
+    const auto r = run_topoverify(args);
+    EXPECT_EQ(r.exit_code, 2) << args;
+    EXPECT_NE(r.err.find(want), std::string::npos) << args << ": " << r.err;
+    EXPECT_EQ(r.out, "") << args;
+  }
+}
+
+}  // namespace
