@@ -28,6 +28,7 @@ constexpr metric_need needs[] = {
     {"diameter", "distances", true},       {"average_distance", "distances", true},
     {"moore_efficiency", "metrics", true}, {"connectivity", "connectivity", true},
     {"fault_diameter", "fault_diameter", true}, {"link_load", "link_load", true},
+    {"bisection_width", "bisection", true},
 };
 
 const metric_need& need_of(const std::string& metric) {

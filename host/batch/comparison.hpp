@@ -21,8 +21,9 @@
 namespace tv::host {
 
 /// @brief Every metric a comparison can show, in the table's column order: diameter,
-/// average_distance, moore_efficiency, connectivity, fault_diameter, link_load.  (N and
-/// the degree are always shown.)
+/// average_distance, moore_efficiency, connectivity, fault_diameter, link_load (the most
+/// loaded link under all-to-all traffic on shortest paths), bisection_width.  (N and the
+/// degree are always shown.)
 const std::vector<std::string>& comparison_metrics();
 
 /// @brief The metrics whose checks this build has, in column order: a comparison's

@@ -27,7 +27,7 @@ CLI::App* add_compare_command(CLI::App& app, compare_request& r) {
   cmd->add_option("networks", r.networks, "\"FAMILY key=VALUES ...\", e.g. \"torus k=4 n=2..6\"")->required();
   cmd->add_option("--metrics", r.metrics,
                   "comma list of: diameter, average_distance, moore_efficiency, connectivity, "
-                  "fault_diameter, link_load (default: every one)");
+                  "fault_diameter, link_load, bisection_width (default: every one)");
   cmd->add_option("--all-pairs-up-to", r.all_pairs_up_to,
                   "run the metrics that cost all pairs or more up to this many nodes (default 65536)");
   cmd->add_flag("--json", r.json, "print the table as JSON: one object per row, exact values");

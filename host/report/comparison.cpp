@@ -36,6 +36,14 @@ json fault_diameter(const json& r) {
   return d;
 }
 
+json bisection_width(const json& r) {
+  const json w = at(r, "bisection", "width");
+  // The coordinate cuts' width bounds the bisection width from above.
+  if (!w.is_null() && r["bisection"].value("method", std::string()).find("upper bound") != std::string::npos)
+    return "<= " + cell_text(w);
+  return w;
+}
+
 // The metric columns, in comparison_metrics() order (host/batch/comparison.hpp).
 const column metric_columns[] = {
     {"diameter", [](const json& r) { return r.value("diameter", json()); }},
@@ -44,7 +52,8 @@ const column metric_columns[] = {
     {"vertex connectivity", [](const json& r) { return at(r, "connectivity", "vertex_connectivity"); }},
     {"edge connectivity", [](const json& r) { return at(r, "connectivity", "edge_connectivity"); }},
     {"fault diameter (1 node)", fault_diameter},
-    {"max link load", [](const json& r) { return at(r, "link_load", "max"); }},
+    {"max link load", [](const json& r) { return at(r, "link_load", "max_load"); }},
+    {"bisection width", bisection_width},
 };
 
 std::string slug(const std::string& name) {

@@ -52,8 +52,8 @@ nlohmann::json plot_input(const std::vector<nlohmann::json>& latest, const nlohm
                           "eccentricity_histogram", "broadcast", "timings", "compare", "diameter",
                           "average_distance"})
       if (r.contains(k)) p[k] = r[k];
-    if (r.contains("link_load") && r["link_load"].is_object() && r["link_load"].contains("max"))
-      p["link_load_max"] = r["link_load"]["max"];
+    if (r.contains("link_load") && r["link_load"].is_object() && r["link_load"].contains("max_load"))
+      p["link_load_max"] = r["link_load"]["max_load"];
     if (r.contains("claims") && r["claims"].is_array()) {
       p["claims"] = nlohmann::json::array();
       for (const auto& c : r["claims"]) {

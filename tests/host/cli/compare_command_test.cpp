@@ -1,6 +1,7 @@
 // `topoverify compare` as users meet it: the table's diameter, average distance and
 // fault diameter of each network checked by brute force (BFS from every node, and from
-// every node of the graph left by each single failure), rows ordered by N, instances over
+// every node of the graph left by each single failure), the bisection width of the
+// undirected ones by every balanced split, rows ordered by N, instances over
 // --all-pairs-up-to given the diameter alone, the report's comparison section and chart
 // with --output, and bad input refused with exit 2 before any work.
 #include <gtest/gtest.h>
@@ -26,6 +27,7 @@ using tv::test::run_topoverify;
 struct truth {
   uint32_t diameter = 0, fault_diameter = 0;
   double average_distance = 0;
+  uint64_t bisection_width = 0;  // undirected graphs: fewest edges between two halves
 };
 
 /// Diameter and average distance over ordered pairs, and the largest diameter left after
@@ -40,6 +42,17 @@ truth brute_force(const tv::graph::csr_graph& g) {
       sum += m[s][v];
     }
   t.average_distance = static_cast<double>(sum) / static_cast<double>(g.nodes * (g.nodes - 1));
+  if (!g.directed) {  // every subset of floor(N/2) nodes as one half
+    t.bisection_width = UINT64_MAX;
+    for (uint64_t half = 0; half < (uint64_t{1} << g.nodes); ++half) {
+      if (static_cast<uint64_t>(__builtin_popcountll(half)) != g.nodes / 2) continue;
+      uint64_t crossing = 0;
+      for (uint64_t u = 0; u < g.nodes; ++u)
+        for (uint64_t a = g.offsets[u]; a < g.offsets[u + 1]; ++a)
+          crossing += ((half >> u) & 1) != ((half >> g.targets[a]) & 1);
+      t.bisection_width = std::min(t.bisection_width, crossing / 2);  // each edge is two arcs
+    }
+  }
   for (uint64_t x = 0; x < g.nodes; ++x) {
     std::vector<std::vector<uint32_t>> adj(g.nodes);
     for (uint64_t u = 0; u < g.nodes; ++u)
@@ -62,7 +75,7 @@ truth brute_force(const tv::graph::csr_graph& g) {
 
 TEST(CompareCommand, TheTableAgreesWithBruteForceOnEveryNetwork) {
   const auto r = run_topoverify(
-      "compare 'torus k=3 n=2..3' 'foldedcube n=3..4' 'kautz d=2 k=3' --metrics diameter,average_distance,fault_diameter "
+      "compare 'torus k=3 n=2..3' 'foldedcube n=3..4' 'kautz d=2 k=3' --metrics diameter,average_distance,fault_diameter,bisection_width "
       "--all-pairs-up-to 20 --json --quiet");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const json rows = json::parse(r.out);
@@ -86,6 +99,7 @@ TEST(CompareCommand, TheTableAgreesWithBruteForceOnEveryNetwork) {
     if (g.nodes <= 20) {
       EXPECT_NEAR(row["average distance"].get<double>(), t.average_distance, 1e-12) << name;
       EXPECT_EQ(row["fault diameter (1 node)"], t.fault_diameter) << name;
+      if (!g.directed) EXPECT_EQ(row["bisection width"], t.bisection_width) << name;  // exact up to 24 nodes
     } else {  // over --all-pairs-up-to: the diameter alone
       EXPECT_EQ(row["average distance"], "") << name;
       EXPECT_EQ(row["fault diameter (1 node)"], "") << name;

@@ -1,6 +1,7 @@
 // Comparison tables (host/report/comparison.hpp) from records shaped as the runner writes
 // them: one table per comparison, rows by N, a column per metric some row has, empty
-// cells explained, a sampled fault diameter shown as the lower bound it is, and the
+// cells explained, a sampled fault diameter and a coordinate-cut bisection width shown as
+// the bounds they are, and the
 // aligned text `topoverify compare` prints.
 #include "host/report/comparison.hpp"
 
@@ -34,6 +35,8 @@ TEST(ComparisonTables, RowsByNodesColumnsByWhatWasMeasured) {
   kz["diameter"] = 6;
   kz["average_distance"] = 4.9;
   kz["fault_diameter"] = {{"connected", true}, {"diameter", 8}, {"method", "sampled (seed 1)"}};
+  pn["bisection"] = {{"width", 13}, {"method", "upper bound (coordinate cut)"}};
+  kz["bisection"] = {{"width", 9}, {"method", "exact"}};
   json cut = record("b", "hypercube", {{"n", 1}}, 2, 1, 1);
   cut["fault_diameter"] = {{"connected", false}, {"diameter", nullptr}, {"method", "exact by orbits"}};
   json other = {{"family", "postal"}, {"params", {{"lambda", 2}, {"n", 3}}}, {"nodes", 5}, {"status", "ok"}, {"job", "x"}};
@@ -54,6 +57,8 @@ TEST(ComparisonTables, RowsByNodesColumnsByWhatWasMeasured) {
   EXPECT_EQ(a.rows[0][column(a, "fault diameter (1 node)")], "8");
   EXPECT_EQ(a.rows[1][column(a, "fault diameter (1 node)")], ">= 8");
   EXPECT_EQ(a.rows[2][column(a, "average distance")], "");
+  EXPECT_EQ(a.rows[0][column(a, "bisection width")], "<= 13");  // the coordinate cuts bound it
+  EXPECT_EQ(a.rows[1][column(a, "bisection width")], "9");
   EXPECT_NE(a.note.find("all_pairs_up_to"), std::string::npos);
   EXPECT_EQ(column(a, "Moore efficiency"), a.header.size());  // no row has it
   const auto& b = tables[1];
