@@ -58,8 +58,13 @@ link_load_settings parse_link_load_options(const nlohmann::json& o) {
     if (key == "choice") {
       require_algorithm(s, key, true, "a routing algorithm");
       s.rule.choice = parse_named<sim::choice_rule>(key, option.value());
+    } else if (key == "tie_break") {
+      if (!s.shortest_path) require_algorithm(s, key, false, "shortest_path");
+      const nlohmann::json& v = option.value();
+      if (!v.is_string() || (v.get<std::string>() != "lowest" && v.get<std::string>() != "hashed"))
+        throw input_error(check_name + ": option tie_break = " + echo_value(v.dump()) + " must be \"lowest\" or \"hashed\"");
+      s.shortest.tie = v.get<std::string>() == "hashed" ? sim::tie_break::hashed : sim::tie_break::lowest;
     } else if (key == "seed") {
-      require_algorithm(s, key, true, "a routing algorithm");
       s.rule.seed = static_cast<uint64_t>(parse_integer_option(check_name, key, option.value(), 0, largest_seed));
     } else if (key == "spare_limit") {
       require_algorithm(s, key, s.rule.algorithm == sim::routing_algorithm::pn_nonminimal, "pn_nonminimal");
@@ -67,9 +72,15 @@ link_load_settings parse_link_load_options(const nlohmann::json& o) {
     } else if (key == "max_pairs") {
       s.max_pairs = static_cast<uint64_t>(parse_integer_option(check_name, key, option.value(), 1, largest_seed));
     } else {
-      unknown_option(check_name, key, "algorithm, choice, seed, spare_limit, max_pairs");
+      unknown_option(check_name, key, "algorithm, tie_break, choice, seed, spare_limit, max_pairs");
     }
   }
+  // The seed drives random choices of an algorithm, or the hashed tie-break.
+  const bool seeded = s.shortest_path ? s.shortest.tie == sim::tie_break::hashed
+                                      : s.rule.choice == sim::choice_rule::random;
+  if (o.contains("seed") && !seeded)
+    throw input_error(check_name + ": option seed applies to choice = random or tie_break = hashed");
+  s.shortest.seed = s.rule.seed;
   return s;
 }
 
@@ -103,7 +114,11 @@ void run_link_load(check_context& ctx, nlohmann::ordered_json& r) {
   nlohmann::ordered_json m;
   if (s.shortest_path) {
     m["algorithm"] = shortest_path_name;
-    m["tie_break"] = "next hop: the lowest-index (label order) out-neighbour one step closer to the target";
+    const bool hashed = s.shortest.tie == sim::tie_break::hashed;
+    m["tie_break"] = hashed ? "hashed" : "lowest";
+    m["next_hop"] = hashed ? "the (hash4(seed, node, target) mod count)-th out-neighbour one step closer to the target"
+                           : "the lowest-index (label order) out-neighbour one step closer to the target";
+    if (hashed) m["seed"] = s.shortest.seed;
   } else {
     m["algorithm"] = sim_name(s.rule.algorithm);
     m["choice"] = sim_name(s.rule.choice);
@@ -122,7 +137,7 @@ void run_link_load(check_context& ctx, nlohmann::ordered_json& r) {
   }
   const graph::csr_graph& g = ctx.graph();
   const sim::link_loads loads = s.shortest_path
-                                    ? sim::shortest_path_loads(ctx.backend, g, ctx.control)
+                                    ? sim::shortest_path_loads(ctx.backend, g, s.shortest, ctx.control)
                                     : sim::routing_loads(ctx.backend, ctx.inst.net, g, s.rule, ctx.control);
   const sim::link_load_summary sum = sim::summarize_loads(g, loads.per_arc);
   const int width = ctx.inst.bits();

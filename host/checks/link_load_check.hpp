@@ -9,7 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "host/checks/check.hpp"
-#include "kernels/sim/routing.hpp"
+#include "kernels/sim/link_load.hpp"
 
 namespace tv::host {
 
@@ -17,6 +17,9 @@ namespace tv::host {
 struct link_load_settings {
   bool shortest_path = true;       // algorithm = "shortest_path"; else `rule`
   sim::routing_params rule;        // a routing algorithm with its choice, seed, spare_limit
+  // shortest_path's tie-break, hashed by default: lowest index funnels routes toward low
+  // labels, so its maximum says more about the tie-break than about the network.
+  sim::shortest_path_rule shortest{sim::tie_break::hashed, 1};  // its seed: rule.seed
   uint64_t max_pairs = uint64_t{1} << 32;  // more ordered pairs: the record says so, none runs
 };
 

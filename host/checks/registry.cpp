@@ -137,8 +137,9 @@ const std::vector<check_spec>& check_specs() {
        validate_fault_diameter_for_instance},
       {"link_load",
        "routes through each directed link under all-to-all traffic, by a routing algorithm or "
-       "shortest paths (lowest-index tie-break): maximum (the edge-forwarding index), mean, "
-       "histogram, the most loaded link (options: algorithm, choice, seed, spare_limit, max_pairs)",
+       "shortest paths (hashed or lowest-index tie-break): maximum (the edge-forwarding index), "
+       "mean, histogram, the most loaded link (options: algorithm, tie_break, choice, seed, "
+       "spare_limit, max_pairs)",
        run_link_load, link_load_memory, validate_link_load_options, validate_link_load_for_instance},
       {"bisection",
        "bisection width: an upper bound by the best balanced cut along label coordinates, exact "

@@ -21,7 +21,8 @@ uint64_t graph_and_loads_bytes(const graph::csr_graph& g) {
 
 }  // namespace
 
-link_loads shortest_path_loads(core::backend b, const graph::csr_graph& g, const core::run_control& control) {
+link_loads shortest_path_loads(core::backend b, const graph::csr_graph& g, const shortest_path_rule& rule,
+                               const core::run_control& control) {
   // Targets run `slots` at a time, each with its own distances, BFS order and subtree
   // counts (12 bytes per node): a few per CPU thread, and enough to fill a GPU.
   const uint64_t wanted = b == core::backend::cuda ? 4096 : 2 * static_cast<uint64_t>(core::cpu_threads());
@@ -33,7 +34,7 @@ link_loads shortest_path_loads(core::backend b, const graph::csr_graph& g, const
   core::require_bytes(b, fixed + slots * per_slot,
                       "shortest-path link loads: N = " + std::to_string(g.nodes) + ", " +
                           std::to_string(g.arcs()) + " arcs");
-  return core::dispatch<detail::link_load_backend>(b, [&](auto on) { return on.shortest(g, slots, control); });
+  return core::dispatch<detail::link_load_backend>(b, [&](auto on) { return on.shortest(g, rule, slots, control); });
 }
 
 link_loads routing_loads(core::backend b, const families::family& f, const graph::csr_graph& g,

@@ -9,12 +9,14 @@
 //    ecube), hop by hop with route_step(), the very rule the routing check runs, random
 //    choices included (same seed, same routes).  A route that gets stuck is not routed and
 //    loads no link.
-//  - shortest paths with a fixed tie-break: from node x toward t the next hop is the
-//    out-neighbour of lowest index (label order) among those one step closer to t.  The
-//    next hop depends only on (x, t), so the routes to one target form a tree: a BFS from
-//    t over the in-arcs gives the distances, and each node's subtree size (the sources
-//    whose routes pass through it) is the load it puts on its next-hop arc.  Works on any
-//    graph, directed or read from a file; a pair with no path is not routed.
+//  - shortest paths with a fixed tie-break among the out-neighbours of x one step closer
+//    to t: the one of lowest index (label order), or the (hash4(seed, x, t) mod count)-th
+//    of them ("hashed", spreading routes as ECMP hashing does; lowest index funnels them
+//    toward low labels).  The next hop depends only on (x, t), so the routes to one
+//    target form a tree: a BFS from t over the in-arcs gives the distances, and each
+//    node's subtree size (the sources whose routes pass through it) is the load it puts
+//    on its next-hop arc.  Works on any graph, directed or read from a file; a pair with
+//    no path is not routed.
 //
 // Both run on either backend with identical loads: one work item per source (routing) or
 // per target (shortest paths), adding to the per-arc counters with atomics.
@@ -42,10 +44,17 @@ struct link_loads {
   std::optional<std::pair<uint64_t, uint64_t>> first_unrouted;  // smallest (s, t), ranks
 };
 
-/// @brief Loads of the shortest-path routing with the lowest-index tie-break on g.
-/// Raises core::too_large when the per-target scratch does not fit, core::interrupted on
-/// a stop.
-link_loads shortest_path_loads(core::backend b, const graph::csr_graph& g,
+/// How shortest paths choose among the next hops one step closer to the target.
+enum class tie_break { lowest, hashed };
+
+struct shortest_path_rule {
+  tie_break tie = tie_break::lowest;
+  uint64_t seed = 1;  // hashed only
+};
+
+/// @brief Loads of the shortest-path routing with the rule's tie-break on g.  Raises
+/// core::too_large when the per-target scratch does not fit, core::interrupted on a stop.
+link_loads shortest_path_loads(core::backend b, const graph::csr_graph& g, const shortest_path_rule& rule = {},
                                const core::run_control& control = {});
 
 /// @brief Loads of routing algorithm p on family f, whose CSR is g (graph::build_csr(f)).
@@ -76,7 +85,8 @@ namespace detail {
 /// instantiated by link_load_cpu.cpp and link_load_cuda.cu, called by link_load.cpp.
 template <core::backend B>
 struct link_load_backend {
-  static link_loads shortest(const graph::csr_graph& g, uint64_t slots, const core::run_control& control);
+  static link_loads shortest(const graph::csr_graph& g, const shortest_path_rule& rule, uint64_t slots,
+                             const core::run_control& control);
   static link_loads routed(const families::family& f, const graph::csr_graph& g, const routing_params& p,
                            const core::run_control& control);
 };

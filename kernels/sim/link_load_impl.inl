@@ -83,9 +83,10 @@ struct route_loads_fn {
 
 /// Per target: BFS over the in-arcs (the out-arcs of an undirected graph) gives each
 /// node's distance to t in BFS order; then, deepest first, each node x adds its count of
-/// sources (itself and those routed through it) to the arc toward its next hop, the
-/// lowest-index out-neighbour one step closer, and passes the count on to it.
+/// sources (itself and those routed through it) to the arc toward its next hop, an
+/// out-neighbour one step closer chosen by the tie-break, and passes the count on to it.
 struct shortest_loads_fn {
+  shortest_path_rule rule;
   uint64_t nodes, first_target;
   const uint64_t* out_offsets;
   const uint32_t* out_targets;
@@ -94,6 +95,21 @@ struct shortest_loads_fn {
   uint32_t* scratch;           // 3 N words per slot: distance, BFS order, sources routed
   uint64_t* loads;
   uint64_t* counters;
+
+  /// The arc from x to its next hop toward t: the first closer out-neighbour (rows are
+  /// ascending), or the (hash mod count)-th of them.  One exists: x was reached from one.
+  TV_HD uint64_t next_hop_arc(uint32_t x, uint64_t t, const uint32_t* dist) const {
+    const uint64_t begin = out_offsets[x], end = out_offsets[x + 1];
+    uint64_t skip = 0;
+    if (rule.tie == tie_break::hashed) {
+      uint64_t closer = 0;
+      for (uint64_t a = begin; a < end; ++a) closer += dist[out_targets[a]] + 1 == dist[x];
+      skip = closer > 1 ? hash4(rule.seed, x, t, 0x4C4C) % closer : 0;
+    }
+    uint64_t a = begin;
+    while (dist[out_targets[a]] + 1 != dist[x] || skip-- > 0) ++a;
+    return a;
+  }
 
   TV_HD void operator()(uint64_t item) const {
     const uint64_t t = first_target + item;
@@ -118,8 +134,7 @@ struct shortest_loads_fn {
     for (uint64_t i = 0; i < tail; ++i) count[order[i]] = 1;
     for (uint64_t i = tail - 1; i >= 1; --i) {
       const uint32_t x = order[i];
-      uint64_t a = out_offsets[x];
-      while (dist[out_targets[a]] != dist[x] - 1) ++a;  // it exists: x was reached from one
+      const uint64_t a = next_hop_arc(x, t, dist);
       const uint32_t next = out_targets[a];
       core::atomic_add(&loads[a], count[x]);
       count[next] += count[x];
@@ -189,8 +204,8 @@ link_loads link_load_backend<B>::routed(const families::family& f, const graph::
 }
 
 template <core::backend B>
-link_loads link_load_backend<B>::shortest(const graph::csr_graph& g, uint64_t slots,
-                                          const core::run_control& control) {
+link_loads link_load_backend<B>::shortest(const graph::csr_graph& g, const shortest_path_rule& rule,
+                                          uint64_t slots, const core::run_control& control) {
   using Exec = core::exec_of<B>;
   using u64vec = typename Exec::template vector<uint64_t>;
   using u32vec = typename Exec::template vector<uint32_t>;
@@ -206,7 +221,8 @@ link_loads link_load_backend<B>::shortest(const graph::csr_graph& g, uint64_t sl
   for (uint64_t t = 0; n >= 2 && t < n; t += slots) {
     if (control.stop_requested()) throw core::interrupted("link loads stopped");
     const uint64_t e = std::min(n, t + slots);
-    shortest_loads_fn fn{n,
+    shortest_loads_fn fn{rule,
+                         n,
                          t,
                          Exec::ptr(out_offsets),
                          Exec::ptr(out_targets),

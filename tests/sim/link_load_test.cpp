@@ -5,7 +5,9 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <iterator>
 #include <map>
+#include <set>
 #include <string>
 #include <utility>
 
@@ -38,9 +40,10 @@ struct listed_routes {
   }
 };
 
-/// Every shortest route walked on the distance matrix: from x toward t, the
-/// lowest-index neighbour one step closer.
-listed_routes list_shortest_routes(const graph::csr_graph& g) {
+/// Every shortest route walked on the distance matrix: from x toward t, among the
+/// neighbours one step closer (listed in increasing index), the first, or for the hashed
+/// tie-break the (hash4(seed, x, t, 0x4C4C) mod count)-th.
+listed_routes list_shortest_routes(const graph::csr_graph& g, const sim::shortest_path_rule& rule = {}) {
   const auto d = test::distance_matrix(g);
   listed_routes r;
   for (uint64_t s = 0; s < g.nodes; ++s)
@@ -53,10 +56,12 @@ listed_routes list_shortest_routes(const graph::csr_graph& g) {
       std::vector<uint64_t> path{s};
       while (path.back() != t) {
         const uint64_t x = path.back();
-        uint64_t best = ~uint64_t{0};
+        std::set<uint64_t> closer;
         for (uint64_t a = g.offsets[x]; a < g.offsets[x + 1]; ++a)
-          if (d[g.targets[a]][t] + 1 == d[x][t]) best = std::min<uint64_t>(best, g.targets[a]);
-        path.push_back(best);
+          if (d[g.targets[a]][t] + 1 == d[x][t]) closer.insert(g.targets[a]);
+        uint64_t pick = 0;
+        if (rule.tie == sim::tie_break::hashed) pick = sim::hash4(rule.seed, x, t, 0x4C4C) % closer.size();
+        path.push_back(*std::next(closer.begin(), static_cast<std::ptrdiff_t>(pick)));
       }
       r.add(path);
     }
@@ -120,8 +125,14 @@ TEST_P(LinkLoadOn, ShortestPathsEqualEveryRouteListed) {
   //  0 -> 1 -> 2 -> 0, 2 -> 3: node 3 reaches nothing
   graphs.emplace_back("directed", graph::from_edges(4, {{0, 1}, {1, 2}, {2, 0}, {2, 3}}, true));
   graphs.emplace_back("one node", graph::from_edges(1, {}));
-  for (const auto& [what, g] : graphs)
+  for (const auto& [what, g] : graphs) {
     expect_loads_equal(sim::shortest_path_loads(backend, g), list_shortest_routes(g), g, what);
+    for (uint64_t seed : {1, 77}) {
+      const sim::shortest_path_rule hashed{sim::tie_break::hashed, seed};
+      expect_loads_equal(sim::shortest_path_loads(backend, g, hashed), list_shortest_routes(g, hashed), g,
+                         what + ", hashed, seed " + std::to_string(seed));
+    }
+  }
 }
 
 TEST_P(LinkLoadOn, AlgorithmsEqualEveryRouteListed) {

@@ -41,14 +41,16 @@ TEST(LinkLoadCheck, EcubeOnQ3ByHand) {
   EXPECT_EQ(l["computed_on"], "cpu");
 }
 
-TEST(LinkLoadCheck, ShortestPathsByDefaultAsTheKernelSummarizes) {
+TEST(LinkLoadCheck, HashedShortestPathsByDefaultAsTheKernelSummarizes) {
   const auto inst = host::make_instance("postal", {{"lambda", "2"}, {"n", "6"}});
   const auto l = host::run_checks(inst, {"link_load"}, core::backend::cpu)["link_load"];
   const graph::csr_graph g = graph::build_csr(core::backend::cpu, inst.net);
-  const sim::link_loads loads = sim::shortest_path_loads(core::backend::cpu, g);
+  const sim::link_loads loads = sim::shortest_path_loads(core::backend::cpu, g, {sim::tie_break::hashed, 1});
   const sim::link_load_summary s = sim::summarize_loads(g, loads.per_arc);
   EXPECT_EQ(l["algorithm"], "shortest_path");
-  EXPECT_NE(l["tie_break"].get<std::string>().find("lowest-index"), std::string::npos);
+  EXPECT_EQ(l["tie_break"], "hashed");
+  EXPECT_NE(l["next_hop"].get<std::string>().find("hash4(seed"), std::string::npos);
+  EXPECT_EQ(l["seed"], 1);
   EXPECT_FALSE(l.contains("choice"));
   EXPECT_EQ(l["pairs"], g.nodes * (g.nodes - 1));
   EXPECT_EQ(l["routed_pairs"], loads.routed);
@@ -60,6 +62,28 @@ TEST(LinkLoadCheck, ShortestPathsByDefaultAsTheKernelSummarizes) {
   EXPECT_EQ(l["max_load_links"], s.max_links);
   EXPECT_EQ(l["histogram"].get<std::vector<uint64_t>>(), s.histogram);
   EXPECT_EQ(l["max_load_link"][0].get<std::string>().size(), 6u);  // 6-bit labels
+}
+
+// Either tie-break as the kernel computes it, the seed recorded where it is used; the
+// loads sum to the distances whichever shortest next hop is taken.
+TEST(LinkLoadCheck, EitherTieBreakAsTheKernelComputesIt) {
+  const auto inst = host::make_instance("hypercube", {{"n", "4"}});
+  const graph::csr_graph g = graph::build_csr(core::backend::cpu, inst.net);
+  const auto hashed = host::run_checks(inst, {"link_load"}, core::backend::cpu,
+                                       {{"link_load", {{"seed", 5}}}})["link_load"];
+  EXPECT_EQ(hashed["tie_break"], "hashed");
+  EXPECT_EQ(hashed["seed"], 5);
+  EXPECT_EQ(hashed["max_load"],
+            sim::summarize_loads(g, sim::shortest_path_loads(core::backend::cpu, g, {sim::tie_break::hashed, 5}).per_arc)
+                .max_load);
+  const auto l = host::run_checks(inst, {"link_load"}, core::backend::cpu,
+                                  {{"link_load", {{"tie_break", "lowest"}}}})["link_load"];
+  EXPECT_EQ(l["tie_break"], "lowest");
+  EXPECT_NE(l["next_hop"].get<std::string>().find("lowest-index"), std::string::npos);
+  EXPECT_FALSE(l.contains("seed"));
+  EXPECT_EQ(l["max_load"], sim::summarize_loads(g, sim::shortest_path_loads(core::backend::cpu, g).per_arc).max_load);
+  EXPECT_EQ(l["load_sum"], 512);  // 16 sources, their distances summing to 4 * 2^3 = 32 each
+  EXPECT_EQ(hashed["load_sum"], 512);
 }
 
 TEST(LinkLoadCheck, StuckRoutesAreCountedAndNamed) {
@@ -104,11 +128,14 @@ TEST(LinkLoadCheck, BadOptionsAreInputErrors) {
   for (const nlohmann::json& bad :
        {nlohmann::json{{"algorithm", "dijkstra"}}, nlohmann::json{{"algorithm", 3}},
         nlohmann::json{{"choice", "lowest"}},  // shortest paths take no choice
-        nlohmann::json{{"seed", 2}}, nlohmann::json{{"algorithm", "ecube"}, {"choice", "leftmost"}},
+        nlohmann::json{{"seed", "2"}}, nlohmann::json{{"algorithm", "ecube"}, {"choice", "leftmost"}},
         nlohmann::json{{"algorithm", "pn_adaptive"}, {"spare_limit", 1}},
         nlohmann::json{{"algorithm", "pn_nonminimal"}, {"spare_limit", 16}},
         nlohmann::json{{"algorithm", "efc_unicast"}, {"seed", -1}}, nlohmann::json{{"max_pairs", 0}},
-        nlohmann::json{{"pairs", "all"}}, nlohmann::json::array()}) {
+        nlohmann::json{{"pairs", "all"}}, nlohmann::json{{"tie_break", "random"}},
+        nlohmann::json{{"algorithm", "ecube"}, {"tie_break", "lowest"}},
+        nlohmann::json{{"algorithm", "ecube"}, {"seed", 3}},  // ecube chooses nothing at random
+        nlohmann::json{{"tie_break", "lowest"}, {"seed", 3}}, nlohmann::json::array()}) {
     EXPECT_THROW(host::validate_link_load_options(bad), host::input_error) << bad.dump();
     EXPECT_THROW(host::validate_check_options(host::find_check("link_load"), bad, &q3), host::input_error)
         << bad.dump();
