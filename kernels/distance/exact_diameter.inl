@@ -173,7 +173,7 @@ diameter_result run_exact_diameter(const graph::csr_graph& g, const core::run_co
   auto try_orbits = [&] {
     tried_orbits = true;
     if (!opt.symmetry) return;
-    orb = graph::find_label_orbits(g);
+    orb = graph::find_label_orbits_xor_first(g);
     if (orb.orbits == n) return;
     have_orbits = true;
     r.orbits = orb.orbits;

@@ -149,7 +149,22 @@ std::vector<label_map> candidate_label_maps(int width) {
   return candidates;
 }
 
-label_orbits find_label_orbits(const csr_graph& g) {
+/// find_label_orbits with the candidates in their order, or the x -> x xor mask maps first.
+static label_orbits orbits_of_maps(const csr_graph& g, bool xor_first);
+
+label_orbits find_label_orbits(const csr_graph& g) { return orbits_of_maps(g, false); }
+
+label_orbits find_label_orbits_xor_first(const csr_graph& g) { return orbits_of_maps(g, true); }
+
+namespace {
+
+bool is_xor_map(const label_map& m) {
+  return m.op == label_map::kind::complement || m.op == label_map::kind::flip_bit;
+}
+
+}  // namespace
+
+static label_orbits orbits_of_maps(const csr_graph& g, bool xor_first) {
   label_orbits r;
   const uint64_t n = g.nodes;
   r.rep.resize(n);
@@ -159,7 +174,8 @@ label_orbits find_label_orbits(const csr_graph& g) {
   if (n < 2) return r;
   const int width = label_width(g);
   if (width == 0) return r;
-  const std::vector<label_map> candidates = candidate_label_maps(width);
+  std::vector<label_map> candidates = candidate_label_maps(width);
+  if (xor_first) std::stable_partition(candidates.begin(), candidates.end(), is_xor_map);
 
   // Union-find over nodes; a root is always the smallest node of its set.
   std::vector<uint32_t> parent(n);
@@ -185,9 +201,7 @@ label_orbits find_label_orbits(const csr_graph& g) {
     if (sets == 1) break;
     // Complement and bit flips are x -> x xor mask: on labels 0 .. n-1 the checker
     // proves them row by row, and node v goes to v xor mask.
-    const bool is_xor =
-        m.op == label_map::kind::complement || m.op == label_map::kind::flip_bit;
-    if (is_xor && xor_maps.applies()) {
+    if (is_xor_map(m) && xor_maps.applies()) {
       const uint64_t mask =
           m.op == label_map::kind::complement ? width_mask : uint64_t{1} << m.arg;
       if (!xor_maps.is_automorphism(mask)) continue;

@@ -65,4 +65,10 @@ struct label_orbits {
 /// of the largest label.
 label_orbits find_label_orbits(const csr_graph& g);
 
+/// @brief The same orbits, with the maps x -> x xor mask (complement, bit flips) tried
+/// first where labels are 0 .. n-1: each costs one pass over the graph, where the others
+/// look every arc up, so a group they make transitive (Q(n)) is found without those.  The
+/// exact diameter search uses it; `automorphisms` then lists the maps in that order.
+label_orbits find_label_orbits_xor_first(const csr_graph& g);
+
 }  // namespace tv::graph
