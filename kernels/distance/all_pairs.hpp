@@ -136,6 +136,7 @@ struct diameter_options {
   /// MS-BFS batches after; 0 = batches from the second round on (tests).
   uint32_t min_gain_per_bfs = 4;
   bool level_bfs = false;      // the device's level-by-level BFS on the CPU too (tests)
+  bool hybrid_bfs = false;     // the CPU's direction-optimizing BFS at any size (tests)
 };
 
 /// @brief Exact diameter and radius without all pairs: BFS from chosen nodes while lower

@@ -1,7 +1,7 @@
 // Single-source BFS on one backend, written once against an Exec trait: the level-by-level
 // pull form a device runs (bfs_by_levels, whose functors the CPU tests run too) and
 // bfs(), which on the CPU is one thread with a queue; and both forms into buffers the
-// caller keeps, forward or backward (bfs_into_queue, bfs_into_levels), for the exact
+// caller keeps, forward or backward (bfs_into_queue, bfs_into_hybrid, bfs_into_levels), for the exact
 // diameter's many BFS (exact_diameter.inl).  The Hamming check's counterexample
 // (all_pairs_run.inl) uses bfs().
 #pragma once
@@ -125,6 +125,77 @@ inline bfs_outcome bfs_into_queue(const uint64_t* off, const uint32_t* adj, uint
   }
   const uint32_t last = queue[tail - 1];
   return {dist[last], last, tail};
+}
+
+/// Direction-optimizing BFS (Beamer, Asanovic and Patterson, SC 2012) into dist: top-down
+/// from a queue along (td_off, td_adj) while the frontier is small, bottom-up (every
+/// unreached node looks along (bu_off, bu_adj) for a parent one level up, and stops at
+/// the first) while the frontier's arcs outnumber a fifteenth of those left to explore,
+/// which skips most arc checks of a low-diameter graph's middle levels.  For a forward BFS
+/// td is the out-arcs and bu the in-arcs (the same lists when undirected).  The bottom-up
+/// levels run on every OpenMP thread when `parallel` (each node writes only its own
+/// distance, and reads of a neighbour written in the same level see no parent either
+/// way).  queue holds n entries.
+inline bfs_outcome bfs_into_hybrid(const uint64_t* td_off, const uint32_t* td_adj,
+                                   const uint64_t* bu_off, const uint32_t* bu_adj, uint64_t n,
+                                   uint32_t source, uint32_t* dist, uint32_t* queue, bool parallel) {
+  std::fill(dist, dist + n, unreachable);
+  dist[source] = 0;
+  queue[0] = source;
+  uint64_t head = 0, tail = 1, reached = 1;
+  uint64_t frontier_arcs = td_off[source + 1] - td_off[source];
+  uint64_t unexplored_arcs = td_off[n] - frontier_arcs;
+  uint32_t level = 0, farthest = source;
+  bool bottom_up = false;
+  for (;;) {
+    const uint32_t next = level + 1;
+    uint64_t found = 0, found_arcs = 0, last_plus_one = 0;
+    if (!bottom_up && frontier_arcs > unexplored_arcs / 15) bottom_up = true;
+    if (bottom_up) {
+#pragma omp parallel for schedule(static, 4096) if (parallel) reduction(+ : found, found_arcs) reduction(max : last_plus_one)
+      for (uint64_t v = 0; v < n; ++v) {
+        if (dist[v] != unreachable) continue;
+        for (uint64_t e = bu_off[v], end = bu_off[v + 1]; e < end; ++e)
+          if (dist[bu_adj[e]] == level) {
+            dist[v] = next;
+            ++found;
+            found_arcs += td_off[v + 1] - td_off[v];
+            last_plus_one = v + 1;
+            break;
+          }
+      }
+      if (found) farthest = static_cast<uint32_t>(last_plus_one - 1);
+      // Back to the queue once the frontier is small: it is the nodes just found.
+      if (found && found < n / 18) {
+        bottom_up = false;
+        head = 0;
+        tail = 0;
+        for (uint64_t v = 0; v < n; ++v)
+          if (dist[v] == next) queue[tail++] = static_cast<uint32_t>(v);
+      }
+    } else {
+      const uint64_t end_of_level = tail;
+      for (; head < end_of_level; ++head) {
+        const uint32_t u = queue[head];
+        for (uint64_t e = td_off[u], end = td_off[u + 1]; e < end; ++e) {
+          const uint32_t t = td_adj[e];
+          if (dist[t] == unreachable) {
+            dist[t] = next;
+            queue[tail++] = t;
+            found_arcs += td_off[t + 1] - td_off[t];
+          }
+        }
+      }
+      found = tail - end_of_level;
+      if (found) farthest = queue[tail - 1];
+    }
+    if (found == 0) break;
+    level = next;
+    reached += found;
+    frontier_arcs = found_arcs;
+    unexplored_arcs -= std::min(unexplored_arcs, found_arcs);
+  }
+  return {level, farthest, reached};
 }
 
 /// Index + 1 of a node at distance `level` (0 elsewhere): the largest such is a farthest node.

@@ -34,9 +34,17 @@ class eccentricity_search {
  public:
   /// The most BFS a round runs (the CPU runs them side by side).
   static constexpr int max_round = 2;
+  /// From this size on a BFS is direction-optimizing, and a BFS alone uses every thread
+  /// for its bottom-up levels; below, the plain queue was faster (PN_2(20), EFC_20: the
+  /// bottom-up levels' pass over every node costs more than the arcs it saves).
+  static constexpr uint64_t hybrid_bfs_nodes = uint64_t{1} << 17;
 
-  eccentricity_search(const graph::csr_graph& g, bool level_bfs)
-      : g_(g), n_(g.nodes), kinds_(g.directed ? 2 : 1), level_bfs_(level_bfs || Exec::kind != core::backend::cpu) {
+  eccentricity_search(const graph::csr_graph& g, const diameter_options& opt)
+      : g_(g),
+        n_(g.nodes),
+        kinds_(g.directed ? 2 : 1),
+        level_bfs_(opt.level_bfs || Exec::kind != core::backend::cpu),
+        hybrid_bfs_(opt.hybrid_bfs || n_ >= hybrid_bfs_nodes) {
     for (int k = 0; k < kinds_; ++k) {
       lo_[k] = vec<uint32_t>(n_, 0);
       up_[k] = vec<uint32_t>(n_, no_bound);
@@ -74,14 +82,22 @@ class eccentricity_search {
       return done;
     }
     if constexpr (Exec::kind == core::backend::cpu) {
+      // Two BFS side by side, one thread each; a large BFS alone has every thread for
+      // its bottom-up levels.
       const int count = static_cast<int>(tasks.size());
 #pragma omp parallel for num_threads(count) schedule(static, 1) if (count > 1)
       for (int i = 0; i < count; ++i) {
         const bool along_in = !tasks[i].forward && g_.directed;
-        const auto& off = along_in ? g_.in_offsets : g_.offsets;
-        const auto& adj = along_in ? g_.in_sources : g_.targets;
-        done[i].out = bfs_into_queue(off.data(), adj.data(), n_, tasks[i].source,
-                                     dist_[i].data(), queue_[i].data());
+        const auto& td_off = along_in ? g_.in_offsets : g_.offsets;
+        const auto& td_adj = along_in ? g_.in_sources : g_.targets;
+        const auto& bu_off = g_.directed && !along_in ? g_.in_offsets : g_.offsets;
+        const auto& bu_adj = g_.directed && !along_in ? g_.in_sources : g_.targets;
+        done[i].out = !hybrid_bfs_
+                          ? bfs_into_queue(td_off.data(), td_adj.data(), n_, tasks[i].source,
+                                           dist_[i].data(), queue_[i].data())
+                          : bfs_into_hybrid(td_off.data(), td_adj.data(), bu_off.data(), bu_adj.data(),
+                                            n_, tasks[i].source, dist_[i].data(), queue_[i].data(),
+                                            count == 1);
       }
     }
     return done;
@@ -160,7 +176,7 @@ class eccentricity_search {
   const graph::csr_graph& g_;
   uint64_t n_;
   int kinds_;  // 1: one eccentricity; 2: out (0) and in (1)
-  bool level_bfs_;
+  bool level_bfs_, hybrid_bfs_;
   vec<uint32_t> lo_[2], up_[2], dsum_, rep_;
   uint64_t rep_size_ = 0, orbits_ = 0;
   vec<uint64_t> orbit_begin_;

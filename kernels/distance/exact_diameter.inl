@@ -167,7 +167,7 @@ diameter_result run_exact_diameter(const graph::csr_graph& g, const core::run_co
   r.orbits = n;
   r.method = "bounds";
   if (n == 0) return r;
-  eccentricity_search<Exec> s(g, opt.level_bfs);
+  eccentricity_search<Exec> s(g, opt);
   graph::label_orbits orb;
   bool tried_orbits = false, have_orbits = false;
   auto try_orbits = [&] {

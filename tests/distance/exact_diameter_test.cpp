@@ -43,7 +43,9 @@ std::vector<families::family> small_instances() {
 }
 
 /// Every way the search can run: the checks' default; without orbits; batches as soon as
-/// the first round is done; the device's BFS; both of the last two.
+/// the first round is done; the direction-optimizing BFS of large graphs (two side by
+/// side, or alone on every thread: the first round, the witness's after batches); the
+/// device's BFS.
 std::vector<std::pair<std::string, diameter_options>> search_variants() {
   std::vector<std::pair<std::string, diameter_options>> v;
   diameter_options o;
@@ -53,6 +55,11 @@ std::vector<std::pair<std::string, diameter_options>> search_variants() {
   o = {};
   o.min_gain_per_bfs = 0;
   v.push_back({"batches", o});
+  o = {};
+  o.hybrid_bfs = true;
+  v.push_back({"direction-optimizing BFS", o});
+  o.min_gain_per_bfs = 0;
+  v.push_back({"direction-optimizing BFS, batches", o});
   o = {};
   o.level_bfs = true;
   v.push_back({"level BFS", o});
