@@ -108,23 +108,29 @@ struct bound_scan_fn {
   uint32_t radius_upper;    // the smallest exact out-eccentricity found
   TV_HD bound_scan operator()(uint64_t v) const {
     bound_scan s;
-    if (rep && rep[v] != v) return s;
+    add(s, v);
+    return s;
+  }
+  /// Node v added to s in place: the loop of one thread runs this, without a join per node.
+  TV_HD void add(bound_scan& s, uint64_t v) const {
+    if (rep && rep[v] != v) return;
     const uint32_t node = static_cast<uint32_t>(v);
     for (int k = 0; k < kinds; ++k) {
       const uint32_t u = up[k][v];
-      s.max_up[k] = u;
+      if (u > s.max_up[k]) s.max_up[k] = u;
       if (u > diameter_lower) {
-        s.diameter_candidates[k] = 1;
-        s.far[k] = node_pick{u, dsum[v], node};
+        ++s.diameter_candidates[k];
+        const node_pick p{u, dsum[v], node};
+        if (p.better_than(s.far[k])) s.far[k] = p;
       }
     }
     const uint32_t l = lo[0][v];
-    s.min_lo = l;
+    if (l < s.min_lo) s.min_lo = l;
     if (l < radius_upper) {
-      s.radius_candidates = 1;
-      s.central = node_pick{~l, ~dsum[v], node};
+      ++s.radius_candidates;
+      const node_pick p{~l, ~dsum[v], node};
+      if (p.better_than(s.central)) s.central = p;
     }
-    return s;
   }
 };
 

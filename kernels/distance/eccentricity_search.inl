@@ -44,7 +44,8 @@ class eccentricity_search {
         n_(g.nodes),
         kinds_(g.directed ? 2 : 1),
         level_bfs_(opt.level_bfs || Exec::kind != core::backend::cpu),
-        hybrid_bfs_(opt.hybrid_bfs || n_ >= hybrid_bfs_nodes) {
+        hybrid_bfs_(opt.hybrid_bfs || n_ >= hybrid_bfs_nodes),
+        one_thread_(Exec::kind == core::backend::cpu && !level_bfs_ && n_ < hybrid_bfs_nodes) {
     for (int k = 0; k < kinds_; ++k) {
       lo_[k] = vec<uint32_t>(n_, 0);
       up_[k] = vec<uint32_t>(n_, no_bound);
@@ -85,7 +86,7 @@ class eccentricity_search {
       // Two BFS side by side, one thread each; a large BFS alone has every thread for
       // its bottom-up levels.
       const int count = static_cast<int>(tasks.size());
-#pragma omp parallel for num_threads(count) schedule(static, 1) if (count > 1)
+#pragma omp parallel for num_threads(count) schedule(static, 1) if (count > 1 && !one_thread_)
       for (int i = 0; i < count; ++i) {
         const bool along_in = !tasks[i].forward && g_.directed;
         const auto& td_off = along_in ? g_.in_offsets : g_.offsets;
@@ -116,10 +117,9 @@ class eccentricity_search {
           if (o.task.source == t.source && o.task.forward != t.forward) opp_upper = o.out.ecc;
       }
       const int same = t.forward ? 0 : 1 % kinds_, opp = t.forward ? 1 % kinds_ : 0;
-      core::for_each_index(Exec{}, n_,
-                           bfs_bounds_fn{Exec::ptr(dist_[i]), t.source, done[i].out.ecc, opp_upper,
-                                         Exec::ptr(lo_[same]), Exec::ptr(up_[same]),
-                                         Exec::ptr(lo_[opp]), Exec::ptr(up_[opp]), Exec::ptr(dsum_)});
+      each(n_, bfs_bounds_fn{Exec::ptr(dist_[i]), t.source, done[i].out.ecc, opp_upper,
+                             Exec::ptr(lo_[same]), Exec::ptr(up_[same]), Exec::ptr(lo_[opp]),
+                             Exec::ptr(up_[opp]), Exec::ptr(dsum_)});
     }
     if (rep_size_) pool();
   }
@@ -153,6 +153,11 @@ class eccentricity_search {
                           {Exec::ptr(lo_[0]), Exec::ptr(lo_[kinds_ - 1])},
                           {Exec::ptr(up_[0]), Exec::ptr(up_[kinds_ - 1])},
                           Exec::ptr(dsum_), kinds_, diameter_lower, radius_upper};
+    if (one_thread_) {
+      bound_scan s;
+      for (uint64_t v = 0; v < n_; ++v) f.add(s, v);
+      return s;
+    }
     return thrust::transform_reduce(Exec::par(), thrust::counting_iterator<uint64_t>(0),
                                     thrust::counting_iterator<uint64_t>(n_), f, bound_scan{},
                                     bound_scan_join{});
@@ -165,8 +170,18 @@ class eccentricity_search {
   std::vector<uint32_t> upper_in() const { return Exec::to_host(up_[kinds_ - 1]); }
 
  private:
+  /// f(i) for i in [0, n): on Exec, or a plain loop on the calling thread.
+  template <class F>
+  void each(uint64_t n, const F& f) {
+    if (one_thread_) {
+      for (uint64_t i = 0; i < n; ++i) f(i);
+    } else {
+      core::for_each_index(Exec{}, n, f);
+    }
+  }
+
   void pool() {
-    core::for_each_index(Exec{}, orbits_,
+    each(orbits_,
                          pool_orbit_bounds_fn{Exec::ptr(orbit_begin_), Exec::ptr(orbit_members_),
                                               {Exec::ptr(lo_[0]), Exec::ptr(lo_[kinds_ - 1])},
                                               {Exec::ptr(up_[0]), Exec::ptr(up_[kinds_ - 1])},
@@ -177,6 +192,9 @@ class eccentricity_search {
   uint64_t n_;
   int kinds_;  // 1: one eccentricity; 2: out (0) and in (1)
   bool level_bfs_, hybrid_bfs_;
+  // Small graphs on the CPU: every step on the calling thread, since waking a second
+  // thread for a pass costs more than the pass.
+  bool one_thread_;
   vec<uint32_t> lo_[2], up_[2], dsum_, rep_;
   uint64_t rep_size_ = 0, orbits_ = 0;
   vec<uint64_t> orbit_begin_;

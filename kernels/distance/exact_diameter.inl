@@ -1,6 +1,6 @@
 // The exact diameter and radius of a graph on one backend (run_exact_diameter<Exec>),
-// without all pairs: rounds of single-source BFS from the nodes SumSweep would choose
-// (the far one of largest upper bound, the central one of smallest lower bound) tighten
+// without all pairs: single-source BFS from the nodes SumSweep would choose, in turn (the
+// far one of largest upper bound, the central one of smallest lower bound), tighten
 // every node's eccentricity bounds (eccentricity_search.inl) until no node can raise the
 // diameter or lower the radius; orbits of proved label maps first on a regular graph (a
 // vertex-transitive one is done after one BFS); when a round removes few candidates for
@@ -195,7 +195,7 @@ diameter_result run_exact_diameter(const graph::csr_graph& g, const core::run_co
   scan.max_up[0] = scan.max_up[1] = no_bound;  // nothing known before the first BFS
   scan.min_lo = 0;
   bool diameter_done = false, radius_done = false, stopped = false;
-  uint64_t left_before = 0;
+  uint64_t left_before = 0, left_two_ago = 0;
   for (uint64_t round = 0;; ++round) {
     if (control.stop_requested()) throw core::interrupted("exact diameter stopped");
     if (opt.max_bfs && r.bfs_runs + tasks.size() > opt.max_bfs) {
@@ -226,24 +226,25 @@ diameter_result run_exact_diameter(const graph::csr_graph& g, const core::run_co
     if (diameter_done && radius_done) break;
     const uint64_t left = (diameter_done ? 0 : far_left) + (radius_done ? 0 : scan.radius_candidates);
     control.report(n - std::min<uint64_t>(n, left), n);
-    // Bounds that stopped closing: the rest in batches (orbits tried first).
-    const uint64_t gain = left_before > left ? left_before - left : 0;
+    // Bounds that stopped closing over the last two rounds (a far and a central node):
+    // the rest in batches (orbits tried first).
+    const uint64_t gain = left_two_ago > left ? left_two_ago - left : 0;
+    left_two_ago = left_before;
     left_before = left;
-    const bool closing_slowly = left >= 32 && gain < uint64_t{opt.min_gain_per_bfs} * done.size();
-    if (round >= 1 && (closing_slowly || opt.min_gain_per_bfs == 0)) break;
-    // The next round: a far node and a central one (a directed graph: both BFS from one
-    // node, taking far-out, central and far-in nodes in turn).
+    // With many left, wide batches (64 W sources) settle more per BFS's cost.
+    const uint64_t wanted = std::max<uint64_t>(opt.min_gain_per_bfs, left / 256);
+    const bool closing_slowly = round >= 2 && left >= 32 && gain < wanted * 2 * done.size();
+    if (closing_slowly || (round >= 1 && opt.min_gain_per_bfs == 0)) break;
+    // The next round: both BFS from one node when directed.
     const int kind = s.kinds() == 2 && round % 3 == 2 ? 1 : 0;
     node_pick far = scan.far[kind].node != no_bound ? scan.far[kind] : scan.far[0];
     if (diameter_done) far = node_pick{};
-    std::vector<uint32_t> next;
-    if (g.directed) {
-      const bool central_turn = round % 3 == 1 || far.node == no_bound;
-      next.push_back(central_turn && scan.central.node != no_bound ? scan.central.node : far.node);
-    } else {
-      if (far.node != no_bound) next.push_back(far.node);
-      if (scan.central.node != no_bound && scan.central.node != far.node) next.push_back(scan.central.node);
-    }
+    // One node a round, far and central in turn (a directed graph: far-in as well), so
+    // that the search can end after any BFS (PN_2(n): the first node is central, the far
+    // one then settles both bounds: 2 BFS).  A large BFS alone has every thread.
+    const bool central_turn = g.directed ? round % 3 == 1 : round % 2 == 1;
+    std::vector<uint32_t> next{central_turn && scan.central.node != no_bound ? scan.central.node : far.node};
+    if (next.back() == no_bound) next.back() = scan.central.node;
     tasks.clear();
     for (uint32_t v : next) {
       if (v == no_bound) continue;
