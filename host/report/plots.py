@@ -326,7 +326,7 @@ def broadcast_rounds(records, outdir, out):
 
 def comparison_charts(records, outdir, out):
     """The architect's charts of each comparison: diameter, average distance and the
-    largest link load against N (log x), one line per network series (a family with its
+    largest link load (log y) against N (log x), one line per network series (a family with its
     other parameters fixed), so topologies of the same size are read off one vertical."""
     names = []
     for r in records:
@@ -357,12 +357,14 @@ def comparison_charts(records, outdir, out):
                     ax.plot([x for x, _ in pts], [y for _, y in pts], "o-", ms=3, lw=1.2,
                             color=colours[label], label=label)
             ax.set_xscale("log")
+            if k == "link_load_max":  # loads span orders of magnitude between topologies
+                ax.set_yscale("log")
             ax.set_title(title, fontsize=9)
             ax.set_xlabel("N (nodes)", fontsize=8)
             ax.tick_params(labelsize=7)
             ax.grid(True, which="major", alpha=0.3)
         axes[-1].legend(fontsize=7, frameon=False, loc="upper left", bbox_to_anchor=(1.02, 1))
-        slug = "".join(c.lower() if c.isalnum() else "-" for c in name).strip("-") or "comparison"
+        slug = "-".join("".join(c.lower() if c.isalnum() else " " for c in name).split()) or "comparison"
         save(fig, outdir, "compare-%s.png" % slug, out, title="Comparison: %s, against N (log x)" % name,
              kind="compare", family="Comparison: " + name, paper="", panels=[t for _, t in shown])
 
