@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <fstream>
 #include <set>
 
@@ -244,11 +245,19 @@ TEST(Config, EmbeddedDefaultParses) {
   EXPECT_EQ(cfg.output, "reports/default");
 }
 
-TEST(Config, ExampleBatchFilesParse) {
-  for (const char* name : {"default.toml", "example-limits.toml", "example-claims.toml"}) {
-    const auto cfg = tv::host::load_batch(std::string(TOPOVERIFY_SOURCE_DIR) + "/configs/" + name);
-    EXPECT_FALSE(cfg.instances.empty()) << name;
+TEST(Config, EveryBatchFileInConfigsParses) {
+  int files = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(std::string(TOPOVERIFY_SOURCE_DIR) + "/configs")) {
+    if (entry.path().extension() != ".toml") continue;
+    ++files;
+    const auto cfg = tv::host::load_batch(entry.path().string());
+    EXPECT_FALSE(cfg.instances.empty()) << entry.path();
+    if (entry.path().filename() == "compare.toml") {
+      EXPECT_EQ(cfg.comparisons.size(), 1u);
+      EXPECT_EQ(cfg.instances.size(), 86u);  // as README says
+    }
   }
+  EXPECT_GE(files, 4);
 }
 
 TEST(Config, UnreadableFileIsBadInput) {
