@@ -8,6 +8,8 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
+#include <thread>
 #include <filesystem>
 #include <stdexcept>
 
@@ -61,7 +63,15 @@ TEST_F(DeviceHelpers, TwoHelperThreadsAndThisOneGiveTheOneCallsResult) {
     counting_helpers helpers(host::make_device_helpers(std::move(workers)));
     host::ranged_all_pairs ranged({dir, "id", "PN_2(14)", every_s, false, [](const std::string&) {}, &helpers});
     host::check_context ctx(inst, core::backend::cpu);
-    const distance::all_pairs_result r = ranged.run(ctx, g, opt);
+    // This thread reports progress after each of its batches (the helpers report none):
+    // it waits there, after its first one-batch range, until a helper has taken a range,
+    // else on a busy machine it could take every batch left before a helper starts.
+    distance::all_pairs_options waiting = opt;
+    waiting.control.progress = [&helpers](uint64_t, uint64_t) {
+      for (int i = 0; i < 10000 && helpers.taken.load() == 0; ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    };
+    const distance::all_pairs_result r = ranged.run(ctx, g, waiting);
     EXPECT_EQ(r.distance_counts, one.distance_counts);
     EXPECT_EQ(r.eccentricity, one.eccentricity);
     EXPECT_EQ(r.per_node_distance_sum, one.per_node_distance_sum);
