@@ -32,7 +32,8 @@ class eccentricity_search {
   using vec = typename Exec::template vector<T>;
 
  public:
-  /// The most BFS a round runs (the CPU runs them side by side).
+  /// The most BFS a round runs: a directed graph's both directions from one node (the
+  /// CPU runs them side by side), else one.
   static constexpr int max_round = 2;
   /// From this size on a BFS is direction-optimizing, and a BFS alone uses every thread
   /// for its bottom-up levels; below, the plain queue was faster (PN_2(20), EFC_20: the
@@ -51,7 +52,8 @@ class eccentricity_search {
       up_[k] = vec<uint32_t>(n_, no_bound);
     }
     dsum_ = vec<uint32_t>(n_, 0);
-    for (int i = 0; i < max_round; ++i) dist_[i] = vec<uint32_t>(n_, unreachable);
+    // Only what a round uses: on a small graph, first touching the pages is much of the time.
+    for (int i = 0; i < kinds_; ++i) dist_[i] = vec<uint32_t>(n_, unreachable);
     if (level_bfs_) {
       // Pull lists: a forward BFS pulls along in-arcs, a backward one along out-arcs.
       out_off_ = Exec::from_host(g.offsets);
@@ -61,15 +63,15 @@ class eccentricity_search {
         in_adj_ = Exec::from_host(g.in_sources);
       }
     } else {
-      for (int i = 0; i < max_round; ++i) queue_[i].resize(n_);
+      for (int i = 0; i < kinds_; ++i) queue_[i].resize(n_);
     }
   }
 
   int kinds() const { return kinds_; }
 
-  /// Runs up to max_round BFS; task i's distances stay in dist_[i] for apply().
+  /// Runs a round's BFS; task i's distances stay in dist_[i] for apply_and_scan().
   std::vector<bfs_done> run(const std::vector<bfs_task>& tasks) {
-    if (tasks.size() > static_cast<size_t>(max_round))
+    if (tasks.size() > static_cast<size_t>(kinds_))
       throw std::logic_error("eccentricity search: too many BFS in one round");
     std::vector<bfs_done> done(tasks.size());
     for (size_t i = 0; i < tasks.size(); ++i) done[i].task = tasks[i];
@@ -104,10 +106,13 @@ class eccentricity_search {
     return done;
   }
 
-  /// Tightens every node's bounds with the round's BFS (done[i]'s distances in dist_[i]).
-  /// A directed round holds both BFS from its source, so each knows the other's
-  /// eccentricity exactly.
-  void apply(const std::vector<bfs_done>& done) {
+  /// Tightens every node's bounds with the round's BFS (done[i]'s distances in dist_[i]),
+  /// then counts the candidates left and picks the next sources, given the best exact
+  /// eccentricities so far.  A directed round holds both BFS from its source, so each
+  /// knows the other's eccentricity exactly.
+  bound_scan apply_and_scan(const std::vector<bfs_done>& done, uint32_t diameter_lower,
+                            uint32_t radius_upper) {
+    std::vector<bfs_bounds_fn> steps;
     for (size_t i = 0; i < done.size(); ++i) {
       const bfs_task& t = done[i].task;
       uint32_t opp_upper = done[i].out.ecc;  // undirected: the same eccentricity
@@ -117,11 +122,23 @@ class eccentricity_search {
           if (o.task.source == t.source && o.task.forward != t.forward) opp_upper = o.out.ecc;
       }
       const int same = t.forward ? 0 : 1 % kinds_, opp = t.forward ? 1 % kinds_ : 0;
-      each(n_, bfs_bounds_fn{Exec::ptr(dist_[i]), t.source, done[i].out.ecc, opp_upper,
-                             Exec::ptr(lo_[same]), Exec::ptr(up_[same]), Exec::ptr(lo_[opp]),
-                             Exec::ptr(up_[opp]), Exec::ptr(dsum_)});
+      steps.push_back(bfs_bounds_fn{Exec::ptr(dist_[i]), t.source, done[i].out.ecc, opp_upper,
+                                    Exec::ptr(lo_[same]), Exec::ptr(up_[same]), Exec::ptr(lo_[opp]),
+                                    Exec::ptr(up_[opp]), Exec::ptr(dsum_)});
     }
+    const bound_scan_fn f = scan_fn(diameter_lower, radius_upper);
+    if (one_thread_ && !rep_size_) {
+      // One pass: each node's bounds are read back while still in cache.
+      bound_scan s;
+      for (uint64_t v = 0; v < n_; ++v) {
+        for (const bfs_bounds_fn& step : steps) step(v);
+        f.add(s, v);
+      }
+      return s;
+    }
+    for (const bfs_bounds_fn& step : steps) each(n_, step);
     if (rep_size_) pool();
+    return scan(diameter_lower, radius_upper);
   }
 
   /// From now on the search runs over orbit representatives (rep[v] = v's); the bounds
@@ -149,10 +166,7 @@ class eccentricity_search {
 
   /// Candidates left and the next sources, given the best exact eccentricities so far.
   bound_scan scan(uint32_t diameter_lower, uint32_t radius_upper) const {
-    const bound_scan_fn f{rep_size_ ? Exec::ptr(rep_) : nullptr,
-                          {Exec::ptr(lo_[0]), Exec::ptr(lo_[kinds_ - 1])},
-                          {Exec::ptr(up_[0]), Exec::ptr(up_[kinds_ - 1])},
-                          Exec::ptr(dsum_), kinds_, diameter_lower, radius_upper};
+    const bound_scan_fn f = scan_fn(diameter_lower, radius_upper);
     if (one_thread_) {
       bound_scan s;
       for (uint64_t v = 0; v < n_; ++v) f.add(s, v);
@@ -170,6 +184,13 @@ class eccentricity_search {
   std::vector<uint32_t> upper_in() const { return Exec::to_host(up_[kinds_ - 1]); }
 
  private:
+  bound_scan_fn scan_fn(uint32_t diameter_lower, uint32_t radius_upper) const {
+    return bound_scan_fn{rep_size_ ? Exec::ptr(rep_) : nullptr,
+                         {Exec::ptr(lo_[0]), Exec::ptr(lo_[kinds_ - 1])},
+                         {Exec::ptr(up_[0]), Exec::ptr(up_[kinds_ - 1])},
+                         Exec::ptr(dsum_), kinds_, diameter_lower, radius_upper};
+  }
+
   /// f(i) for i in [0, n): on Exec, or a plain loop on the calling thread.
   template <class F>
   void each(uint64_t n, const F& f) {

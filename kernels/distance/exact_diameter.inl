@@ -217,8 +217,7 @@ diameter_result run_exact_diameter(const graph::csr_graph& g, const core::run_co
       }
     }
     for (const bfs_done& d : done) a.take(d, g.directed);
-    s.apply(done);
-    scan = s.scan(a.diameter_lower, a.radius_upper);
+    scan = s.apply_and_scan(done, a.diameter_lower, a.radius_upper);
     const uint64_t far_left = std::min(scan.diameter_candidates[0],
                                        scan.diameter_candidates[s.kinds() - 1]);
     diameter_done = far_left == 0;
