@@ -12,7 +12,7 @@ instance and tool:
     as a whole process (CSR build, start-up and JSON included) with the record's own
     `timings` reported beside it.  Peers: their all-pairs call in a fresh process
     (peer_worker.py), graph loading not timed.
-  - exact diameter alone: `--check diameter` (iFUB) against NetworKit's exact
+  - exact diameter alone: `--check diameter` (eccentricity bounds) against NetworKit's exact
     `Diameter` and networkx's `diameter(usebounds=True)`.
 Each figure is the median of --repeat runs, except that a peer run over --single-over
 seconds (20 by default) is not repeated ("(1 run)" in the table: networkx at 8 k nodes
@@ -58,11 +58,11 @@ DEBIAN_PACKAGES = {"igraph": "python3-igraph", "graph-tool": "python3-graph-tool
 # nodes) and rows of 8-18 k nodes where the fast peers take seconds to tens of seconds
 # per run; PN_2(20) (17,711 nodes) is issue 3's reference instance.  "full" goes further
 # and takes longer.  The diameter ladders are undirected: NetworKit's exact Diameter does
-# not take directed graphs and networkx bounds only undirected ones.  Q(n) and MC(k,m)
-# are vertex-transitive: every eccentricity is the diameter, so iFUB-style bounds never
-# close and every tool runs BFS from (nearly) every node, networkx's over the limit
-# already at 8 k nodes; they are in "full" only, and small there (Q(18) took 107 s and
-# MC(2,4) 544 s in topoverify on 2 cores, see bench/RESULTS.md).
+# not take directed graphs here and networkx bounds only undirected ones.  Q(n) and
+# MC(k,m) are vertex-transitive: every eccentricity is the diameter, so eccentricity
+# bounds alone never close and the peers run BFS from (nearly) every node, networkx's
+# over the limit already at 8 k nodes; topoverify proves their orbits first (Q(20): one
+# BFS).  They are in "full" only.
 PROFILES = {
     "quick": {
         "apsp": ["PN_2(16)", "PN_2(20)", "Q(11)", "Q(13)", "EFC_18", "EFC_20",
@@ -76,7 +76,7 @@ PROFILES = {
                  "MC(1,4)", "MC(1,5)", "MC(1,6)", "MC(2,3)", "MC(1,7)",
                  "DDB(10)", "DDB(12)", "DDB(14)", "DDB(15)"],
         "diameter": ["PN_2(20)", "PN_2(24)", "PN_2(28)", "EFC_20", "EFC_24", "EFC_28",
-                     "Q(13)", "Q(15)", "MC(1,6)", "MC(2,3)"],
+                     "Q(13)", "Q(15)", "Q(20)", "MC(1,6)", "MC(2,3)"],
     },
 }
 
@@ -429,7 +429,8 @@ def main():
                     "status": "ok", "wall_s": walls, "median_s": median(walls),
                     "check_s": median([x["timings"][check + "_s"] for x in recs]),
                     "device": rec.get("device"), "stats": mine,
-                    "method": rec.get("diameter_method"), "words": rec.get("all_pairs", {}).get("words")}
+                    "method": rec.get("diameter_method"), "words": rec.get("all_pairs", {}).get("words"),
+                    "bfs": rec.get("diameter_bfs"), "radius": rec.get("radius")}
                 row["reference"] = mine
                 log(f"{task} {name}: topoverify {b} {fmt_s(median(walls))}")
                 if task == "apsp":
@@ -657,25 +658,26 @@ def render(rep):
         w("")
         head = ["instance", "N", "diameter"] + [f"topoverify {b} (process)" for b in backends] + \
             [f"topoverify {b} (engine)" for b in backends] + \
-            [PEER_NAMES[t] for t in dpeers] + ["fastest peer", "ratio", "ratio, engine"]
+            [PEER_NAMES[t] for t in dpeers] + ["fastest peer", "ratio", "ratio, engine", "BFS (method)"]
         w("| " + " | ".join(head) + " |")
         w("|" + "---|" * len(head))
         for row in rep["results"]["diameter"]:
             tv = row["tools"][f"topoverify-{backends[0]}"]
             best = fastest_peer(row, dpeers)
             cells = [row["instance"], f"{row['nodes']:,}", str(row["reference"]["diameter"])]
-            cells += [fmt_s(row["tools"][f"topoverify-{b}"]["median_s"]) +
-                      (" (all pairs)" if row["directed"] else "") for b in backends]
+            cells += [fmt_s(row["tools"][f"topoverify-{b}"]["median_s"]) for b in backends]
             cells += [fmt_s(row["tools"][f"topoverify-{b}"].get("check_s")) for b in backends]
             cells += [cell(row["tools"].get(t), limit) for t in dpeers]
             cells += [PEER_NAMES[best[0]] if best else "—",
                       fmt_ratio(best[1] / tv["median_s"]) if best else "—",
-                      fmt_ratio(best[1] / tv["check_s"]) if best and tv.get("check_s") else "—"]
+                      fmt_ratio(best[1] / tv["check_s"]) if best and tv.get("check_s") else "—",
+                      f"{tv.get('bfs')} ({tv.get('method')})" if tv.get("bfs") is not None else "—"]
             w("| " + " | ".join(cells) + " |")
         w("")
-        w("topoverify `--check diameter` (iFUB with 64 BFS per batch; all pairs on directed "
-          "graphs), NetworKit `Diameter(EXACT)`, networkx `diameter(usebounds=True)` "
-          "(undirected; plain `diameter` on directed graphs).")
+        w("topoverify `--check diameter` (eccentricity bounds, orbits on regular graphs, "
+          "64-source batches when the bounds stop closing; engine = the record's `diameter_s`), "
+          "NetworKit `Diameter(EXACT)` (undirected only here), networkx "
+          "`diameter(usebounds=True)` (undirected; plain `diameter` on directed graphs).")
         w("")
     for title, key in (("Disagreements", "disagreements"), ("Errors", "errors")):
         if rep[key]:
