@@ -11,6 +11,7 @@
 #include "host/claims/summary.hpp"
 #include "host/cli/cli_options.hpp"
 #include "host/errors.hpp"
+#include "host/run/rank_team.hpp"
 #include "host/run/runner.hpp"
 #include "host/units.hpp"
 
@@ -66,7 +67,7 @@ instance_limits limits_of(const check_request& r) {
 
 }  // namespace
 
-int run_check(const check_request& r) {
+int run_check(const check_request& r, rank_team* team) {
   // ---- Bad input, before any work: the sweep, the claims of the family, the options.
   std::vector<instance> insts = expand_sweep(r.family, r.params);
   claims::require_claims_of_family({r.claims}, r.family);
@@ -112,6 +113,8 @@ int run_check(const check_request& r) {
   ropt.verbosity = r.verbosity;
   nlohmann::ordered_json summary;
   ropt.summary = &summary;
+  ropt.team = team;
+  if (team && team->rank() != 0) return serve_as_helper({cfg}, ropt);
   const int rc = run_batches({cfg}, ropt);
 
   if (r.json) std::cout << summary.dump() << "\n";

@@ -18,6 +18,8 @@
 
 namespace tv::host {
 
+class rank_team;
+
 struct check_request {
   std::string claims;               // an id or a glob: "pn.thm3", "pn.thm*"
   std::string family;
@@ -35,7 +37,8 @@ struct check_request {
 CLI::App* add_check_command(CLI::App& app, check_request& request);
 
 /// @brief Runs the question and prints the summary; returns the exit code.  Bad input
-/// raises input_error before any work.
-int run_check(const check_request& request);
+/// raises input_error before any work.  Under mpirun (`team`), the ranks share the
+/// instances as `run` does and rank 0 alone prints.
+int run_check(const check_request& request, rank_team* team = nullptr);
 
 }  // namespace tv::host

@@ -249,14 +249,25 @@ int cli_main(int argc, char** argv, rank_team* team) {
     return exit_bad_input;
   }
 
+  // Under mpirun, `run`, `check` and `compare` share their instances among the ranks;
+  // the other commands run on rank 0 alone, and the others end at once (rank 0 tells
+  // them so now, not at its end, so they wait for nothing).
+  if (team && !*run && !*check && !*compare) {
+    if (team->rank() != 0) {
+      (void)team->receive_schedule();
+      return exit_ok;
+    }
+    team->send_schedule({}, true);
+  }
+
   try {
     if (*list) {
       if (list_json) std::cout << list_json_text() << "\n";
       else print_list();
       return exit_ok;
     }
-    if (*check) return run_check(check_req);
-    if (*compare) return run_compare(compare_req);
+    if (*check) return run_check(check_req, team);
+    if (*compare) return run_compare(compare_req, team);
     if (*claims_cmd) return print_claims(claim_patterns, claims_json, claims_results);
     if (*info) return run_info(ireq);
     if (*exp) {

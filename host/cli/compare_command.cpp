@@ -12,6 +12,7 @@
 #include "host/errors.hpp"
 #include "host/records/records.hpp"
 #include "host/report/comparison.hpp"
+#include "host/run/rank_team.hpp"
 #include "host/run/runner.hpp"
 
 namespace tv::host {
@@ -56,7 +57,7 @@ std::vector<std::string> comma_list(const std::string& text) {
 
 }  // namespace
 
-int run_compare(const compare_request& r) {
+int run_compare(const compare_request& r, rank_team* team) {
   // ---- Bad input, before any work.
   comparison_spec c;
   for (const std::string& n : r.networks) c.name += (c.name.empty() ? "" : " vs ") + n;
@@ -94,6 +95,8 @@ int run_compare(const compare_request& r) {
   if (r.output.empty()) ropt.keep_records_only = &records;
   ropt.report = !r.output.empty();
   ropt.verbosity = r.verbosity;
+  ropt.team = team;
+  if (team && team->rank() != 0) return serve_as_helper({cfg}, ropt);
   const int rc = run_batches({cfg}, ropt);
   if (!r.output.empty()) records = latest_records(read_records(r.output + "/results.jsonl", nullptr));
 

@@ -19,6 +19,8 @@
 
 namespace tv::host {
 
+class rank_team;
+
 struct compare_request {
   std::vector<std::string> networks;  // "FAMILY key=VALUES ..."
   std::string metrics;                // comma list; "" = every metric this build has
@@ -33,7 +35,8 @@ struct compare_request {
 CLI::App* add_compare_command(CLI::App& app, compare_request& request);
 
 /// @brief Runs the comparison and prints its table; returns the exit code.  Bad input
-/// raises input_error before any work.
-int run_compare(const compare_request& request);
+/// raises input_error before any work.  Under mpirun (`team`), the ranks share the
+/// instances as `run` does and rank 0 alone prints.
+int run_compare(const compare_request& request, rank_team* team = nullptr);
 
 }  // namespace tv::host

@@ -9,6 +9,8 @@
 #  3. A damaged checkpoint is set aside, not used, under 2 ranks.
 #  4. A helper rank killed mid-run ends the run within a bounded time, non-zero, with a
 #     message naming the rank and its host; the checkpoint stays resumable.
+#  5. `check` and `compare` (whose ranks share the instances as `run` does) and `info`
+#     (rank 0 alone) print on 3 ranks, once, what they print in one process.
 #   tests/scripts/mpi_ranks_test.sh TOPOVERIFY_BINARY SOURCE_DIR MPIEXEC
 set -euo pipefail
 topoverify=${1:?usage: mpi_ranks_test.sh TOPOVERIFY_BINARY SOURCE_DIR MPIEXEC}
@@ -147,4 +149,16 @@ cat "$work/aside.err"
 grep -q "not used (all-pairs partial: checksum mismatch" "$work/aside.err" || { echo "FAIL: the damaged checkpoint was not set aside"; exit 1; }
 verdict=$(same "$work/long_one/results.jsonl" "$work/helper/results.jsonl")
 case "$verdict" in *"; 0 differ") ;; *) echo "$verdict"; exit 1 ;; esac
-echo "PASS: records identical on 1, 2 and 3 ranks; checkpoints survive SIGKILL of either rank"
+
+# 5. The commands that run a batch of their own share it too, and print once.
+for cmd in "check pn.thm3 postal lambda=3 n=1..9 --json --quiet" \
+           "compare 'torus k=3 n=2..3' 'kautz d=2 k=2..4' --metrics diameter,average_distance,fault_diameter --json --quiet" \
+           "info efc n=5..7"; do
+  eval "\"$topoverify\" $cmd" >"$work/cmd_one.out"
+  eval "mpirun 3 \"$topoverify\" $cmd" >"$work/cmd_three.out"
+  [ -s "$work/cmd_one.out" ] || { echo "FAIL: $cmd printed nothing"; exit 1; }
+  cmp -s "$work/cmd_one.out" "$work/cmd_three.out" ||
+    { echo "FAIL: '$cmd' on 3 ranks printed otherwise:"; cat "$work/cmd_one.out" "$work/cmd_three.out"; exit 1; }
+  echo "3 ranks print what one process prints: ${cmd%% *}"
+done
+echo "PASS: records identical on 1, 2 and 3 ranks; checkpoints survive SIGKILL of either rank; check, compare and info print once what one process prints"
