@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # ctest: an instance killed with SIGKILL after its first checkpoint resumes from it.
-# A batch of one long all-pairs instance (PN_2(22), no symmetry, W = 1: 725 batches) with
+# A batch of one long all-pairs instance (long_all_pairs.toml: PN_2(22), 725 batches) with
 # a checkpoint every 100 ms is run once whole for reference; then again, killed with
 # SIGKILL as soon as a checkpoint exists; `run --resume` must say which sources it
 # resumes from and write a record identical to the reference (timings aside), and the
@@ -11,16 +11,7 @@ topoverify=${1:?usage: checkpoint_kill_test.sh TOPOVERIFY_BINARY SOURCE_DIR}
 src=${2:?usage: checkpoint_kill_test.sh TOPOVERIFY_BINARY SOURCE_DIR}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cat > "$work/batch.toml" <<'TOML'
-backend = "cpu"
-checkpoint = "100ms"
-[[job]]
-family = "postal"
-lambda = 2
-n = 22
-checks = ["distances"]
-options = { distances = { symmetry = false, words = 1 } }
-TOML
+cp "$src/tests/scripts/long_all_pairs.toml" "$work/batch.toml"
 "$topoverify" run "$work/batch.toml" --output "$work/reference" --no-report --quiet >/dev/null
 
 "$topoverify" run "$work/batch.toml" --output "$work/killed" --no-report --quiet >/dev/null 2>"$work/first.err" &

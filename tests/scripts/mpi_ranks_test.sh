@@ -91,16 +91,7 @@ grep -q '"ran_on":"every rank"' "$work/np3/results.jsonl" || { echo "FAIL: no in
 grep -q '"ran_on":"rank 2 on ' "$work/np3/results.jsonl" || { echo "FAIL: rank 2 ran no instance"; exit 1; }
 
 # 2. Killed after a checkpoint (SIGKILL to rank 0: mpirun ends the other rank), resumed.
-cat > "$work/long.toml" <<'TOML'
-backend = "cpu"
-checkpoint = "100ms"
-[[job]]
-family = "postal"
-lambda = 2
-n = 22
-checks = ["distances"]
-options = { distances = { symmetry = false, words = 1 } }
-TOML
+cp "$src/tests/scripts/long_all_pairs.toml" "$work/long.toml"
 "$topoverify" run "$work/long.toml" --output "$work/long_one" --no-report --quiet >/dev/null
 rank_pid() {  # the pid of rank $1 of a run writing into folder $2
   for p in $(pgrep -f "topoverify run .*--output $2 " || true); do
