@@ -34,6 +34,7 @@ class rank0_helpers final : public range_helpers {
     ++call_;
     words_ = job.options.plan_words;
     failure_.clear();
+    failed_ = false;
     for (auto& f : flush_) f = false;
     thread_ = std::thread([this, take = std::move(take), give = std::move(give)] { serve(take, give); });
   }
@@ -44,6 +45,7 @@ class rank0_helpers final : public range_helpers {
     if (thread_.joinable()) thread_.join();
     if (!failure_.empty()) throw std::runtime_error(failure_);
   }
+  bool failed() const override { return failed_; }
   void send_result(const distance::all_pairs_partial* merged, const std::string& failure) override {
     const std::string bytes = merged ? all_pairs_partial_to_bytes(*merged) : std::string();
     for (int r = 1; r < ranks_; ++r) {
@@ -78,6 +80,7 @@ class rank0_helpers final : public range_helpers {
       } else if (m.tag == tag::failed) {
         const nlohmann::json f = m.json();
         if (failure_.empty()) failure_ = where_(m.from) + ": " + f.value("what", std::string("failed"));
+        failed_ = true;  // after failure_: finish() reads it once this thread has ended
         refuse = true;
         active.erase(m.from);
       } else {
@@ -100,6 +103,7 @@ class rank0_helpers final : public range_helpers {
   int call_ = 0;
   int words_ = 0;  // the plan's W, sent with every range
   std::string failure_;
+  std::atomic<bool> failed_{false};
 };
 
 class helper_runner final : public all_pairs_runner {

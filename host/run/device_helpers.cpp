@@ -40,6 +40,7 @@ class device_helpers final : public range_helpers {
     if (!failure_.empty()) throw std::runtime_error(failure_);
   }
   void send_result(const distance::all_pairs_partial*, const std::string&) override {}  // one process
+  bool failed() const override { return failed_; }
 
  private:
   void work(size_t i, const range_job& job, const take_fn& take, const give_fn& give) {

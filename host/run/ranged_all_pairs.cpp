@@ -169,6 +169,9 @@ distance::all_pairs_result ranged_all_pairs::run(const check_context& ctx, const
       part.control.progress = [&opt, &done_sources, total](uint64_t d, uint64_t) {
         opt.control.report(done_sources + d, total);
       };
+      part.control.should_stop = [&opt, this] {
+        return opt.control.stop_requested() || (s_.helpers && s_.helpers->failed());
+      };
       const auto t0 = clock_type::now();
       distance::all_pairs_partial p = distance::run_all_pairs_range(ctx.backend, g, part, *r);
       seconds_per_batch = seconds_since(t0) / static_cast<double>(std::max<uint64_t>(1, p.batches));
@@ -191,7 +194,8 @@ distance::all_pairs_result ranged_all_pairs::run(const check_context& ctx, const
     try {
       s_.helpers->finish();
     } catch (...) {
-      if (!failed) failed = std::current_exception();
+      // A helper's failure comes first: it is why this thread stopped, if it did.
+      failed = std::current_exception();
     }
   }
   if (failed) {

@@ -42,6 +42,9 @@ class range_helpers {
   /// back its last partial; raises std::runtime_error naming the rank and host when a
   /// helper failed.
   virtual void finish() = 0;
+  /// @brief True once a helper has failed: this thread stops its own range at the next
+  /// batch instead of finishing it, so a failed run ends within a batch's time.
+  virtual bool failed() const = 0;
   /// @brief Sends the finished run (or, when `failure` is not empty, its failure) to every
   /// helper, which continues its checks with it.
   virtual void send_result(const distance::all_pairs_partial* merged, const std::string& failure) = 0;

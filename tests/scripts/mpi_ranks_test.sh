@@ -11,6 +11,9 @@
 #     message naming the rank and its host; the checkpoint stays resumable.
 #  5. `check` and `compare` (whose ranks share the instances as `run` does) and `info`
 #     (rank 0 alone) print on 3 ranks, once, what they print in one process.
+#  6. A helper rank that errors (here: too little memory under `ulimit -v` for the
+#     all-pairs engine, as on a smaller node) ends the instance at once with an error
+#     record naming the rank, its host and the reason, and the run exits non-zero.
 #   tests/scripts/mpi_ranks_test.sh TOPOVERIFY_BINARY SOURCE_DIR MPIEXEC
 set -euo pipefail
 topoverify=${1:?usage: mpi_ranks_test.sh TOPOVERIFY_BINARY SOURCE_DIR MPIEXEC}
@@ -141,6 +144,29 @@ grep -q "not used (all-pairs partial: checksum mismatch" "$work/aside.err" || { 
 verdict=$(same "$work/long_one/results.jsonl" "$work/helper/results.jsonl")
 case "$verdict" in *"; 0 differ") ;; *) echo "$verdict"; exit 1 ;; esac
 
+# 6. A rank that errors: rank 1 has ~680 MiB of address space, enough for MPI but not for
+#    DDB(21)'s engine (858 MiB beside MPI's own); rank 0 stops its range at the next batch.
+printf 'backend = "cpu"\ncheckpoint = "off"\n[[job]]\nfamily = "debruijn"\nk = 21\nchecks = ["distances"]\n' >"$work/big.toml"
+start=$SECONDS
+set +e
+timeout 300 "$mpiexec" --allow-run-as-root --oversubscribe \
+  -np 1 "$topoverify" run "$work/big.toml" --output "$work/erred" --share-nodes 1000 --no-report --quiet : \
+  -np 1 sh -c "ulimit -v 700000; exec '$topoverify' run '$work/big.toml' --output '$work/erred' --share-nodes 1000 --no-report --quiet" \
+  >"$work/erred.out" 2>&1
+code=$?
+set -e
+[ "$code" -ne 0 ] || { echo "FAIL: the run with an erring rank exited 0"; exit 1; }
+[ $((SECONDS - start)) -lt 60 ] || { echo "FAIL: the run with an erring rank took $((SECONDS - start)) s"; exit 1; }
+python3 - "$work/erred/results.jsonl" "$(hostname)" <<'PY'
+import json, sys
+r = json.loads(open(sys.argv[1]).readline())
+e = r.get("error", "")
+ok = r["status"] == "error" and e.startswith("rank 1 on " + sys.argv[2] + ": ") and "ulimit -v" in e
+print(("the erring rank's record: " if ok else "FAIL: ") + r["status"] + ": " + e)
+sys.exit(0 if ok else 1)
+PY
+echo "an erring rank ended the run in $((SECONDS - start)) s"
+
 # 5. The commands that run a batch of their own share it too, and print once.
 for cmd in "check pn.thm3 postal lambda=3 n=1..9 --json --quiet" \
            "compare 'torus k=3 n=2..3' 'kautz d=2 k=2..4' --metrics diameter,average_distance,fault_diameter --json --quiet" \
@@ -152,4 +178,4 @@ for cmd in "check pn.thm3 postal lambda=3 n=1..9 --json --quiet" \
     { echo "FAIL: '$cmd' on 3 ranks printed otherwise:"; cat "$work/cmd_one.out" "$work/cmd_three.out"; exit 1; }
   echo "3 ranks print what one process prints: ${cmd%% *}"
 done
-echo "PASS: records identical on 1, 2 and 3 ranks; checkpoints survive SIGKILL of either rank; check, compare and info print once what one process prints"
+echo "PASS: records identical on 1, 2 and 3 ranks; checkpoints survive SIGKILL of either rank; check, compare and info print once what one process prints; an erring rank is named"

@@ -34,6 +34,7 @@ class counting_helpers final : public host::range_helpers {
   }
   void ask_for_partials() override { inner_->ask_for_partials(); }
   void finish() override { inner_->finish(); }
+  bool failed() const override { return inner_->failed(); }
   void send_result(const distance::all_pairs_partial* m, const std::string& f) override { inner_->send_result(m, f); }
   std::atomic<int> taken{0};
 
