@@ -40,12 +40,8 @@ const metric_need& need_of(const std::string& metric) {
 }
 
 bool check_is_built(const std::string& name) {
-  try {
-    find_check(name);
-    return true;
-  } catch (const input_error&) {
-    return false;
-  }
+  const auto& specs = check_specs();
+  return std::any_of(specs.begin(), specs.end(), [&](const check_spec& s) { return s.name == name; });
 }
 
 void add_check(job_instance& ji, const std::string& check) {

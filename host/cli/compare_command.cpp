@@ -28,12 +28,14 @@ CLI::App* add_compare_command(CLI::App& app, compare_request& r) {
   cmd->add_option("networks", r.networks, "\"FAMILY key=VALUES ...\", e.g. \"torus k=4 n=2..6\"")->required();
   cmd->add_option("--metrics", r.metrics,
                   "comma list of: diameter, average_distance, moore_efficiency, connectivity, "
-                  "fault_diameter, link_load, bisection_width (default: every one)");
+                  "fault_diameter, link_load, bisection_width (default: every one)")
+      ->delimiter(',');
   cmd->add_option("--all-pairs-up-to", r.all_pairs_up_to,
                   "run the metrics that cost all pairs or more up to this many nodes (default 65536)");
   cmd->add_flag("--json", r.json, "print the table as JSON: one object per row, exact values");
   cmd->add_option("--backend", r.backend, "auto | cpu | cuda");
   cmd->add_option("--output", r.output, "keep the records and a report in this folder (default: write nothing)");
+  cmd->add_flag("--resume", r.resume, "with --output: skip the instances already recorded there");
   add_verbosity_flags(*cmd, r.verbosity);
   return cmd;
 }
@@ -47,23 +49,16 @@ std::vector<std::string> words(const std::string& text) {
   return w;
 }
 
-std::vector<std::string> comma_list(const std::string& text) {
-  std::vector<std::string> out;
-  std::string item;
-  std::istringstream in(text);
-  while (std::getline(in, item, ',')) out.push_back(item);
-  return out;
-}
-
 }  // namespace
 
 int run_compare(const compare_request& r, rank_team* team) {
   // ---- Bad input, before any work.
   comparison_spec c;
   for (const std::string& n : r.networks) c.name += (c.name.empty() ? "" : " vs ") + n;
-  c.metrics = r.metrics.empty() ? built_comparison_metrics() : parse_comparison_metrics(comma_list(r.metrics), "--metrics");
+  c.metrics = r.metrics.empty() ? built_comparison_metrics() : parse_comparison_metrics(r.metrics, "--metrics");
   if (r.all_pairs_up_to < 0) throw input_error("--all-pairs-up-to must be a positive number of nodes");
   if (r.all_pairs_up_to > 0) c.all_pairs_up_to = static_cast<uint64_t>(r.all_pairs_up_to);
+  if (r.resume && r.output.empty()) throw input_error("--resume needs --output: the folder of the comparison to continue");
   if (r.backend != "auto" && r.backend != "cpu" && r.backend != "cuda")
     throw input_error("--backend '" + r.backend + "' is not one of: auto, cpu, cuda");
 
@@ -95,12 +90,14 @@ int run_compare(const compare_request& r, rank_team* team) {
   if (r.output.empty()) ropt.keep_records_only = &records;
   ropt.report = !r.output.empty();
   ropt.verbosity = r.verbosity;
+  ropt.resume = r.resume;
   ropt.team = team;
   if (team && team->rank() != 0) return serve_as_helper({cfg}, ropt);
   const int rc = run_batches({cfg}, ropt);
   if (!r.output.empty()) records = latest_records(read_records(r.output + "/results.jsonl", nullptr));
 
   for (const report::table& t : report::comparison_tables(records)) {
+    if (t.title != "Comparison: " + c.name) continue;  // an earlier comparison in the same --output folder
     if (r.json) {
       nlohmann::json rows = nlohmann::json::array();
       for (const auto& row : t.csv_rows) {

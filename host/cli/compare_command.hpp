@@ -23,11 +23,12 @@ class rank_team;
 
 struct compare_request {
   std::vector<std::string> networks;  // "FAMILY key=VALUES ..."
-  std::string metrics;                // comma list; "" = every metric this build has
+  std::vector<std::string> metrics;   // --metrics a,b (CLI11 splits it); empty = every metric this build has
   long long all_pairs_up_to = 0;      // 0: the default
   bool json = false;                  // the table as JSON on stdout
   std::string backend = "auto";
   std::string output;                 // folder for records and report; "" writes nothing
+  bool resume = false;                // continue an interrupted comparison in --output
   progress_verbosity verbosity = progress_verbosity::normal;
 };
 

@@ -167,7 +167,7 @@ std::string contents(const model& m, const plot_set& plots) {
   if (!m.comparisons.empty()) {
     s += "<li>" + link("comparisons", "Comparisons") + ": ";
     for (size_t i = 0; i < m.comparisons.size(); ++i)
-      s += (i ? ", " : "") + link(m.comparisons[i].anchor, m.comparisons[i].title.substr(std::string("Comparison: ").size()));
+      s += (i ? ", " : "") + link(m.comparisons[i].anchor, m.comparisons[i].title);
     s += "</li>\n";
   }
   s += "<li>" + link("statistics", "Statistics by family") + ": ";

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 
 #include <nlohmann/json.hpp>
@@ -120,6 +121,14 @@ TEST(CompareCommand, WithAnOutputFolderTheReportShowsTheComparison) {
   EXPECT_TRUE(fs::exists(dir + "/compare-torus-k-3-n-2-3-vs-hypercube-n-3-5.csv"));
   const std::string html = tv::test::slurp(dir + "/report.html");
   EXPECT_NE(html.find("id=\"comparisons\""), std::string::npos);
+  // Continued with --resume: every instance is recorded already, so none runs again.
+  const std::string records = tv::test::slurp(dir + "/results.jsonl");
+  const auto again = run_topoverify("compare 'torus k=3 n=2..3' 'hypercube n=3..5' --metrics diameter,average_distance --output " +
+                                    dir + " --resume --quiet");
+  ASSERT_EQ(again.exit_code, 0) << again.err;
+  EXPECT_EQ(again.out, r.out);
+  EXPECT_EQ(std::count(records.begin(), records.end(), '\n'), 5);
+  EXPECT_EQ(tv::test::slurp(dir + "/results.jsonl"), records);  // nothing added or rewritten
   fs::remove_all(dir);
 }
 
@@ -130,6 +139,7 @@ TEST(CompareCommand, BadInputIsRefusedBeforeAnyWork) {
       {"compare 'tours k=3'", "unknown family 'tours'"},
       {"compare 'torus k=3 n=2' --all-pairs-up-to -1", "--all-pairs-up-to must be a positive"},
       {"compare 'torus k=3 n=2' --backend gpu", "--backend 'gpu' is not one of"},
+      {"compare 'torus k=3 n=2' --resume", "--resume needs --output"},
   };
   for (const auto& [args, want] : cases) {
     const auto r = run_topoverify(args);
