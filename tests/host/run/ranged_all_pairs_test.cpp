@@ -15,6 +15,7 @@
 
 #include "host/run/checkpoint_file.hpp"
 #include "kernels/distance/all_pairs_partial.hpp"
+#include "tests/host/run/same_all_pairs.hpp"
 #include "tests/host/test_folder.hpp"
 
 namespace {
@@ -57,22 +58,13 @@ class RangedAllPairs : public test::scratch_folder_test {
   int seen = 0;
 };
 
-void expect_same(const distance::all_pairs_result& a, const distance::all_pairs_result& b) {
-  EXPECT_EQ(a.distance_counts, b.distance_counts);
-  EXPECT_EQ(a.eccentricity, b.eccentricity);
-  EXPECT_EQ(a.per_node_distance_sum, b.per_node_distance_sum);
-  EXPECT_EQ(a.eccentricity_histogram, b.eccentricity_histogram);
-  EXPECT_EQ(a.diameter, b.diameter);
-  EXPECT_EQ(a.sources_run, b.sources_run);
-  EXPECT_EQ(a.batches, b.batches);
-  EXPECT_EQ(a.words, b.words);
-}
+using test::expect_same_all_pairs;
 
 TEST_F(RangedAllPairs, ACheckpointAfterEveryRangeGivesTheOneCallsRecordAndIsDiscardedAfter) {
   host::ranged_all_pairs ranged(settings(false));
   host::check_context ctx(inst, core::backend::cpu);
   ASSERT_GT(one.batches, 10u);
-  expect_same(ranged.run(ctx, g, opt), one);
+  expect_same_all_pairs(ranged.run(ctx, g, opt), one);
   EXPECT_EQ(checkpoints().size(), 1u);  // written, kept until the record is
   ranged.discard_checkpoints();
   EXPECT_TRUE(checkpoints().empty());
@@ -87,7 +79,7 @@ TEST_F(RangedAllPairs, AStoppedRunResumesFromItsCheckpointToTheSameResult) {
   uint64_t resumed_at = 0;
   distance::all_pairs_options watched = opt;
   watched.control.resumed = [&](uint64_t done, uint64_t) { resumed_at = done; };
-  expect_same(resumed.run(ctx, g, watched), one);
+  expect_same_all_pairs(resumed.run(ctx, g, watched), one);
   ASSERT_EQ(said.size(), 1u);
   EXPECT_EQ(said[0].rfind("topoverify: resuming PN_2(14) all pairs at ", 0), 0u) << said[0];
   EXPECT_NE(said[0].find(std::to_string(resumed_at) + " of " + std::to_string(g.nodes) + " sources"),
@@ -107,7 +99,7 @@ TEST_F(RangedAllPairs, ADamagedOrForeignCheckpointIsSetAsideNotUsed) {
   }
   host::ranged_all_pairs resumed(settings(true));
   host::check_context ctx(inst, core::backend::cpu);
-  expect_same(resumed.run(ctx, g, opt), one);  // from the start
+  expect_same_all_pairs(resumed.run(ctx, g, opt), one);  // from the start
   ASSERT_FALSE(said.empty());
   EXPECT_NE(said[0].find("not used (all-pairs partial: checksum mismatch"), std::string::npos) << said[0];
   EXPECT_NE(said[0].find("set aside as " + file.string() + ".set-aside-"), std::string::npos) << said[0];
@@ -143,7 +135,7 @@ TEST_F(RangedAllPairs, WithoutResumeAnOldCheckpointIsSetAsideAndTheRunStartsOver
   uint64_t first_report = 0;
   distance::all_pairs_options watched = opt;
   watched.control.progress = [&](uint64_t done, uint64_t) { if (!first_report) first_report = done; };
-  expect_same(fresh.run(ctx, g, watched), one);
+  expect_same_all_pairs(fresh.run(ctx, g, watched), one);
   EXPECT_EQ(first_report, 64u);  // counted from the first batch
   ASSERT_EQ(said.size(), 1u);
   EXPECT_NE(said[0].find("is not resumed without --resume; set aside as"), std::string::npos) << said[0];
