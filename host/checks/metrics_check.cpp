@@ -34,7 +34,9 @@ distance_summary distances_of(check_context& ctx, const nlohmann::ordered_json& 
   distance::all_pairs_options opt;
   opt.words = s.words;
   opt.control = ctx.control;
-  const distance::all_pairs_result a = distance::all_pairs(ctx.backend, ctx.graph(), opt);
+  // Through the context, as `distances` runs: in ranges with checkpoints, and shared by
+  // MPI ranks, when the batch runner runs it.
+  const distance::all_pairs_result a = ctx.all_pairs(ctx.graph(), opt);
   return {a.distance_counts, a.unreachable_pairs, a.diameter, "all pairs"};
 }
 
