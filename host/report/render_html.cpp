@@ -266,10 +266,11 @@ std::string comparison_sections(const model& m, const plot_set& plots, const std
   std::string s = "<section>\n" + heading("h2", "comparisons", "Comparisons");
   for (const auto& c : m.comparisons) {
     s += "<section class=\"comparison\">\n" + heading("h3", c.anchor, c.title);
-    s += "<div class=\"scroll\">" + html_table(c, "comparison") + "</div>\n";
-    if (!c.note.empty()) s += "<p class=\"note\">" + esc(c.note) + "</p>\n";
+    // As the family sections: the chart first, the long table in a box of its own after it.
     for (const auto& p : plots.plots)
       if (p.kind == "compare" && p.family == c.title) s += figure(p, dir);
+    s += "<div class=\"scroll tall\">" + html_table(c, "comparison") + "</div>\n";
+    if (!c.note.empty()) s += "<p class=\"note\">" + esc(c.note) + "</p>\n";
     s += "<p class=\"csv\">CSV: <code>" + esc(c.csv_name) + "</code></p>\n</section>\n";
   }
   return s + "</section>\n";
