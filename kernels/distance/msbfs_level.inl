@@ -74,28 +74,14 @@ struct pull_node_fn {
       a.active_nxt[v] = 0;
       return 0;
     }
-    uint64_t count = 0;
-    uint32_t mask = 0;
-    for (int w = 0; w < W; ++w) {
-      const uint64_t nx = acc.word(w) & ~sv[w];
-      count += static_cast<uint64_t>(core::popcount64(nx));
-      mask |= static_cast<uint32_t>(nx != 0) << (w & 31);
-    }
-    a.active_nxt[v] = mask;
-    if (count) {
-      uint64_t* nv = a.nxt + v * W;
-      for (int w = 0; w < W; ++w) {
-        const uint64_t nx = acc.word(w) & ~sv[w];
-        nv[w] = nx;
-        sv[w] |= nx;
-      }
+    const core::fold_result r = acc.fold_new(sv, a.nxt + v * W, a.full);
+    a.active_nxt[v] = r.mask;
+    if (r.count) {
       if (a.level > lastlevel[v]) lastlevel[v] = a.level;
-      dsum[v] += count * a.level;
-      bool full = true;
-      for (int w = 0; w < W; ++w) full &= sv[w] == a.full[w];
-      saturated[v] = full;
+      dsum[v] += r.count * a.level;
+      saturated[v] = r.saturated;
     }
-    return count;
+    return r.count;
   }
 };
 

@@ -62,6 +62,55 @@ TEST(Bits, WordRowsOrWordByWord) {
   expect_row_ors_words<1>();
 }
 
+/// fold_new against the word-by-word definition: new = row & ~seen, counted, flagged per
+/// word, written to next and seen only when some word is new; saturated when seen = full.
+template <int W>
+void expect_fold_matches_definition() {
+  std::vector<uint64_t> row(W), seen(W), full(W, ~uint64_t{0});
+  for (int w = 0; w < W; ++w) {
+    row[w] = w % 3 == 0 ? 0 : (uint64_t{0x0F0F} << w);
+    seen[w] = uint64_t{0x00FF} << w;
+  }
+  full[W - 1] = 0xFFFF;  // a short last word, as a batch with fewer sources has
+  core::word_row<W> acc;
+  acc.clear();
+  acc.or_from(row.data());
+  std::vector<uint64_t> s = seen, next(W, 7);
+  const core::fold_result r = acc.fold_new(s.data(), next.data(), full.data());
+  uint64_t count = 0;
+  uint32_t mask = 0;
+  for (int w = 0; w < W; ++w) {
+    const uint64_t nx = row[w] & ~seen[w];
+    count += static_cast<uint64_t>(__builtin_popcountll(nx));
+    mask |= static_cast<uint32_t>(nx != 0) << (w & 31);
+    EXPECT_EQ(next[w], nx) << "W = " << W << ", word " << w;
+    EXPECT_EQ(s[w], seen[w] | nx) << "W = " << W << ", word " << w;
+  }
+  EXPECT_EQ(r.count, count) << "W = " << W;
+  EXPECT_EQ(r.mask, mask) << "W = " << W;
+  EXPECT_FALSE(r.saturated);
+  // Nothing new: neither row is written.
+  std::vector<uint64_t> next2(W, 7);
+  const core::fold_result none = acc.fold_new(s.data(), next2.data(), full.data());
+  EXPECT_EQ(none.count, 0u);
+  EXPECT_EQ(none.mask, 0u);
+  for (int w = 0; w < W; ++w) EXPECT_EQ(next2[w], 7u);
+  // Everything new up to full: saturated.
+  std::vector<uint64_t> empty(W, 0), next3(W, 0);
+  core::word_row<W> all;
+  all.clear();
+  all.or_from(full.data());
+  const core::fold_result sat = all.fold_new(empty.data(), next3.data(), full.data());
+  EXPECT_TRUE(sat.saturated) << "W = " << W;
+  EXPECT_EQ(empty, full);
+}
+
+TEST(Bits, WordRowsFoldNewBitsAsDefined) {
+  expect_fold_matches_definition<3>();
+  expect_fold_matches_definition<8>();
+  expect_fold_matches_definition<64>();
+}
+
 TEST(Atomics, ConcurrentUpdatesEqualTheSequentialResult) {
   uint64_t sum = 0, bits = 0, high = 0, low = ~uint64_t{0};
   uint32_t bits32 = 0;
