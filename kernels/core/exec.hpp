@@ -2,6 +2,8 @@
 // is written once against `Exec` (cpu_exec here, cuda_exec in exec_cuda.cuh):
 //   Exec::par()            the Thrust execution policy
 //   Exec::vector<T>        the buffer type living in that backend's memory
+//   Exec::rows<T>          a large buffer whose elements start unspecified (cleared by
+//                          its user); on the CPU huge-page backed (huge_pages.hpp)
 //   for_each_index(Exec, n, f)   calls f(i) for i in [0, n) in parallel
 // Include this only from dispatch files (*_cpu.cpp, *.inl), never from public headers:
 // it pulls in Thrust.
@@ -18,6 +20,7 @@
 #include <vector>
 
 #include "kernels/core/dispatch.hpp"
+#include "kernels/core/huge_pages.hpp"
 
 namespace tv::core {
 
@@ -25,11 +28,13 @@ struct cpu_exec {
   static constexpr backend kind = backend::cpu;
   template <class T>
   using vector = std::vector<T>;
+  template <class T>
+  using rows = std::vector<T, huge_page_allocator<T>>;
   static auto par() { return thrust::omp::par; }
-  template <class T>
-  static T* ptr(std::vector<T>& v) { return v.data(); }
-  template <class T>
-  static const T* ptr(const std::vector<T>& v) { return v.data(); }
+  template <class T, class A>
+  static T* ptr(std::vector<T, A>& v) { return v.data(); }
+  template <class T, class A>
+  static const T* ptr(const std::vector<T, A>& v) { return v.data(); }
   template <class T>
   static std::vector<T> to_host(std::vector<T>&& v) { return std::move(v); }
   template <class T>

@@ -20,6 +20,8 @@ struct cuda_exec {
   static constexpr backend kind = backend::cuda;
   template <class T>
   using vector = thrust::device_vector<T>;
+  template <class T>
+  using rows = thrust::device_vector<T>;  // zeroed, though the engine does not rely on it
   static auto par() { return thrust::cuda::par; }
   template <class T>
   static T* ptr(thrust::device_vector<T>& v) { return thrust::raw_pointer_cast(v.data()); }

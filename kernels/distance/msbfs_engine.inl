@@ -32,6 +32,8 @@ template <class Exec>
 class msbfs_engine {
   template <class T>
   using vec = typename Exec::template vector<T>;
+  template <class T>
+  using rows = typename Exec::template rows<T>;
   template <class E>
   friend struct fused_batch;
 
@@ -52,10 +54,16 @@ class msbfs_engine {
       adj_ptr_ = Exec::ptr(adj_);
     }
     const uint64_t cells = n_ * static_cast<uint64_t>(W_);
-    seen_ = vec<uint64_t>(cells, 0);
-    cur_ = vec<uint64_t>(cells, 0);
-    nxt_ = vec<uint64_t>(cells, 0);
-    if (word_kernel_) wacc_ = vec<uint64_t>(cells, 0);
+    // The rows start unspecified: a batch clears seen and its sources' frontier rows,
+    // and a row of cur or nxt is read only where its node's activity flag says it was
+    // written at the level before.  The word kernel's accumulators must start at zero.
+    seen_ = rows<uint64_t>(cells);
+    cur_ = rows<uint64_t>(cells);
+    nxt_ = rows<uint64_t>(cells);
+    if (word_kernel_) {
+      wacc_ = rows<uint64_t>(cells);
+      thrust::fill(Exec::par(), wacc_.begin(), wacc_.end(), uint64_t{0});
+    }
     active_cur_ = vec<uint32_t>(n_, 0);
     saturated_ = vec<uint8_t>(n_, 0);
     active_nxt_ = vec<uint32_t>(n_, 0);
@@ -171,7 +179,8 @@ class msbfs_engine {
   vec<uint32_t> adj_;
   const uint64_t* off_ = nullptr;  // the pull lists the kernels read
   const uint32_t* adj_ptr_ = nullptr;
-  vec<uint64_t> seen_, cur_, nxt_, wacc_, full_;
+  rows<uint64_t> seen_, cur_, nxt_, wacc_;
+  vec<uint64_t> full_;
   vec<uint32_t> active_cur_, active_nxt_;
   vec<uint8_t> saturated_;
   vec<uint32_t> lastlevel_, sources_;
