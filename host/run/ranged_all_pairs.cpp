@@ -120,8 +120,10 @@ distance::all_pairs_result ranged_all_pairs::run(const check_context& ctx, const
   // helpers).  Else one batch while the time per batch is not known, then about range_s
   // of work, and with helpers at most a workers-th of what is left (guided
   // self-scheduling: ranges shrink towards the end, so every rank ends at about the same
-  // time); but never under half a second of work, as each range sets up the engine's
-  // arrays anew (60 ms for DDB(18) with W = 16, two batches' work).
+  // time); but never under a twentieth of a second of work, as each range costs a
+  // partial of its own and its merge (arrays of N, about 2 ms at DDB(18)).  The last
+  // range bounds how long the other ranks wait idle at the end: a floor of half a second
+  // (when every range set up the engine anew) cost DDB(18) on 2 ranks about 10%.
   auto take = [&](double seconds_per_batch) -> std::optional<distance::source_range> {
     if (todo.empty()) return std::nullopt;
     size_t most = todo.left();
@@ -129,7 +131,7 @@ distance::all_pairs_result ranged_all_pairs::run(const check_context& ctx, const
       const bool known = seconds_per_batch > 0;
       const size_t by_time = known ? static_cast<size_t>(range_s / seconds_per_batch) : 1;
       const size_t by_share = workers > 1 ? (todo.left() + workers - 1) / workers : todo.left();
-      const size_t floor = known ? static_cast<size_t>(0.5 / seconds_per_batch) : 1;
+      const size_t floor = known ? static_cast<size_t>(0.05 / seconds_per_batch) : 1;
       most = std::max<size_t>({1, floor, std::min(by_time, by_share)});
     }
     return todo.take(most);
