@@ -30,7 +30,7 @@ void check_all_pairs_partial_shape(const distance::all_pairs_partial& p) {
     if (r >= n) fail("orbit_rep names a node beyond the graph");
 }
 
-json all_pairs_partial_to_json(const distance::all_pairs_partial& p) {
+json all_pairs_partial_fields_to_json(const distance::all_pairs_partial& p) {
   const distance::all_pairs_identity& id = p.identity;
   json candidate = nullptr;
   if (const auto& c = p.hamming_candidate)
@@ -44,17 +44,30 @@ json all_pairs_partial_to_json(const distance::all_pairs_partial& p) {
                    {"hamming", id.hamming}, {"per_node", id.per_node}, {"order_size", id.order_size}};
   // What the covered sources found.
   j["distance_counts"] = p.distance_counts;
-  j["last"] = p.last, j["dsum"] = p.dsum, j["reach"] = p.reach;
   j["hamming_candidate"] = candidate;
   // The orbits, and how the runs were made.
-  j["automorphisms"] = p.automorphisms, j["orbits"] = p.orbits, j["orbit_rep"] = p.orbit_rep;
+  j["automorphisms"] = p.automorphisms, j["orbits"] = p.orbits;
   j["sources_run"] = p.sources_run, j["words"] = p.words, j["batches"] = p.batches;
   j["level_seconds"] = p.level_seconds;
   return j;
 }
 
+json all_pairs_partial_to_json(const distance::all_pairs_partial& p) {
+  json j = all_pairs_partial_fields_to_json(p);
+  j["last"] = p.last, j["dsum"] = p.dsum, j["reach"] = p.reach, j["orbit_rep"] = p.orbit_rep;
+  return j;
+}
+
 distance::all_pairs_partial all_pairs_partial_from_json(const json& j) {
   distance::all_pairs_partial p = all_pairs_partial_fields_from_json(j);
+  try {
+    j.at("last").get_to(p.last);
+    j.at("dsum").get_to(p.dsum);
+    j.at("reach").get_to(p.reach);
+    j.at("orbit_rep").get_to(p.orbit_rep);
+  } catch (const json::exception& e) {
+    throw input_error(std::string("all-pairs partial: ") + e.what());
+  }
   check_all_pairs_partial_shape(p);
   return p;
 }
@@ -75,16 +88,12 @@ distance::all_pairs_partial all_pairs_partial_fields_from_json(const json& j) {
     p.covered = covered_from_json(j.at("covered"), p.identity.order_size, "all-pairs");
     p.sources = j.at("sources").get<uint64_t>();
     j.at("distance_counts").get_to(p.distance_counts);
-    j.at("last").get_to(p.last);
-    j.at("dsum").get_to(p.dsum);
-    j.at("reach").get_to(p.reach);
     if (const json& c = j.at("hamming_candidate"); !c.is_null())
       p.hamming_candidate = distance::hamming_counterexample{
           c.at("source").get<uint32_t>(), c.at("target").get<uint32_t>(),
           c.at("distance").get<uint32_t>(), c.at("hamming").get<uint32_t>()};
     j.at("automorphisms").get_to(p.automorphisms);
     p.orbits = j.at("orbits").get<uint64_t>();
-    j.at("orbit_rep").get_to(p.orbit_rep);
     p.sources_run = j.at("sources_run").get<uint64_t>();
     p.words = j.at("words").get<int>();
     p.batches = j.at("batches").get<uint64_t>();

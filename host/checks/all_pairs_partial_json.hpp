@@ -17,8 +17,11 @@ nlohmann::json all_pairs_partial_to_json(const distance::all_pairs_partial& p);
 /// version, a missing or mistyped field, or an inconsistent shape.
 distance::all_pairs_partial all_pairs_partial_from_json(const nlohmann::json& j);
 
-/// @brief all_pairs_partial_from_json without the shape check, for a reader that fills
-/// the per-node arrays from elsewhere (the byte form) and then checks the shape.
+/// @brief all_pairs_partial_to_json without the per-node arrays (`last`, `dsum`, `reach`,
+/// `orbit_rep`), for a writer that stores them as bytes (the byte form).
+nlohmann::json all_pairs_partial_fields_to_json(const distance::all_pairs_partial& p);
+/// @brief all_pairs_partial_from_json without the per-node arrays and the shape check, for
+/// a reader that fills those arrays from elsewhere (the byte form) and then checks the shape.
 distance::all_pairs_partial all_pairs_partial_fields_from_json(const nlohmann::json& j);
 /// @brief Raises input_error unless every per-node array has the graph's size and the
 /// orbits name nodes of the graph (the covered ranges are checked as they are read).
