@@ -215,7 +215,9 @@ void run_diameter(check_context& ctx, nlohmann::ordered_json& r) {
   r["diameter_search"] = {{"single_bfs", d.single_bfs},
                           {"batched_bfs", d.batched_bfs},
                           {"orbits", d.orbits},
-                          {"automorphisms", d.automorphisms}};
+                          {"automorphisms", d.automorphisms},
+                          {"line_digraph_levels", d.line_digraph_levels},
+                          {"root_nodes", d.root_nodes}};
 }
 
 }  // namespace tv::host

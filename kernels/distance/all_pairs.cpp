@@ -8,6 +8,7 @@
 
 #include "kernels/core/dispatch.hpp"
 #include "kernels/distance/all_pairs_partial.hpp"
+#include "kernels/distance/line_digraph_diameter.hpp"
 
 namespace tv::distance {
 
@@ -69,6 +70,10 @@ diameter_result exact_diameter(core::backend b, const graph::csr_graph& g,
 
 diameter_result exact_diameter(core::backend b, const graph::csr_graph& g,
                                const core::run_control& control, const diameter_options& opt) {
+  // Every eccentricity of a de Bruijn digraph is its diameter, so no bound closes on it
+  // and the search would run a BFS per orbit; its root is half its size.
+  if (opt.line_digraph && g.directed)
+    if (std::optional<diameter_result> d = diameter_through_root(b, g, control, opt)) return *d;
   return core::dispatch<detail::all_pairs_backend>(
       b, [&](auto on) { return on.exact_diameter(g, control, opt); });
 }

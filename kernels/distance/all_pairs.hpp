@@ -126,6 +126,10 @@ struct diameter_result {
   // a directed graph); and a node whose eccentricity is the radius.
   uint32_t witness_source = 0, witness_target = 0;
   uint32_t center = 0;
+  // Through a line digraph's root (line_digraph_diameter.hpp): how many times the graph
+  // was reduced, and the nodes of the graph searched in the end; 0 and 0 when not.
+  uint32_t line_digraph_levels = 0;
+  uint64_t root_nodes = 0;
 };
 
 /// How exact_diameter searches; the defaults are what the checks use, the rest is for tests.
@@ -137,6 +141,7 @@ struct diameter_options {
   uint32_t min_gain_per_bfs = 4;
   bool level_bfs = false;      // the device's level-by-level BFS on the CPU too (tests)
   bool hybrid_bfs = false;     // the CPU's direction-optimizing BFS at any size (tests)
+  bool line_digraph = true;    // a line digraph through its root (tests turn it off)
 };
 
 /// @brief Exact diameter and radius without all pairs: BFS from chosen nodes while lower

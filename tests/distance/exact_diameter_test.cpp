@@ -66,6 +66,9 @@ std::vector<std::pair<std::string, diameter_options>> search_variants() {
   o.min_gain_per_bfs = 0;
   o.symmetry = false;
   v.push_back({"level BFS, batches, no orbits", o});
+  o = {};
+  o.line_digraph = false;
+  v.push_back({"no line digraph roots", o});
   return v;
 }
 
@@ -178,6 +181,34 @@ TEST_P(ExactDiameterOn, HypercubeTakesOneBfsByOrbits) {
   EXPECT_EQ(slow.radius, 9u);
   EXPECT_GT(slow.batched_bfs, 0u);
   EXPECT_EQ(slow.orbits, g.nodes);
+}
+
+// De Bruijn and Kautz digraphs, every eccentricity equal to the diameter, come down
+// through their roots to one node (DDB) or to the complete digraph (Kautz) in a few BFS,
+// where the bounds alone need a BFS per orbit; the answers against brute force.
+TEST_P(ExactDiameterOn, LineDigraphsTakeAFewBfsThroughTheirRoots) {
+  std::vector<families::family> line_digraphs;
+  for (int k = 2; k <= 11; ++k) line_digraphs.push_back(families::de_bruijn::make(k, true));
+  line_digraphs.push_back(families::kautz::make(2, 6));
+  line_digraphs.push_back(families::kautz::make(3, 4));
+  line_digraphs.push_back(families::dary_de_bruijn::make(3, 5));
+  for (const auto& fam : line_digraphs) {
+    const auto g = graph::build_csr(core::backend::cpu, fam);
+    const std::string where = "N=" + std::to_string(g.nodes);
+    const test::all_pairs_truth e = test::brute_force_all_pairs(g);
+    const auto d = distance::exact_diameter(backend, g);
+    ASSERT_TRUE(d.exact) << where;
+    EXPECT_EQ(d.diameter, e.diameter) << where;
+    EXPECT_EQ(d.radius, e.radius) << where;
+    EXPECT_GT(d.line_digraph_levels, 0u) << where;
+    EXPECT_LT(d.root_nodes, g.nodes) << where;
+    // The root's search (both directions from each node at most, and its witness), and
+    // one BFS per level that checks the lifted witness.
+    EXPECT_LE(d.bfs_runs, 2 * d.root_nodes + 1 + d.line_digraph_levels) << where;
+    EXPECT_NE(d.method.find("line digraph"), std::string::npos) << d.method;
+    EXPECT_EQ(test::queue_bfs(g, d.witness_source)[d.witness_target], d.diameter) << where;
+    EXPECT_EQ(e.ecc[d.center], d.radius) << where;
+  }
 }
 
 // A budget too small for the bounds to meet stops the search with valid bounds.
