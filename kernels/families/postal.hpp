@@ -101,12 +101,15 @@ struct postal_network {
     return (x & window) == 0;
   }
 
+  /// @brief f(x with bit b flipped) for each b that x has, or may set (can_set), by
+  /// increasing b: the bits within lambda-1 of a 1-bit of x are the ones it may not set.
   template <class F>
   TV_HD void for_each_neighbor(uint64_t x, F&& f) const {
-    for (int b = 0; b < n; ++b) {
-      const uint64_t bit = uint64_t{1} << b;
-      if ((x & bit) || can_set(x, b)) f(x ^ bit);
-    }
+    const uint64_t inside = core::low_mask(n), own = x & inside;
+    uint64_t near = own;  // positions within lambda-1 of a 1-bit (can_set's window)
+    for (int k = 1; k < lambda; ++k) near |= (own << k) | (own >> k);
+    for (uint64_t flips = (x | ~near) & inside; flips; flips &= flips - 1)
+      f(x ^ (uint64_t{1} << core::ctz64(flips)));
   }
 
   TV_HD uint64_t rank_neighbor(uint64_t x, uint64_t r, uint64_t nb) const {

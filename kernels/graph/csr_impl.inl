@@ -118,23 +118,68 @@ struct degree_fn {
   }
 };
 
-/// Collects (label, rank) of neighbors into a small array, then sorts by rank.
+/// Families that rank all of a node's neighbors at once, cheaper than one by one, expose
+/// for_each_neighbor_ranked(x, f(y, rank y)) (the enhanced Fibonacci cube); detect it.
+struct rank_counter {
+  uint32_t* c;
+  TV_HD void operator()(uint64_t, uint64_t) const { ++*c; }
+};
+template <class F, class = void>
+struct ranks_neighbors : std::false_type {};
+template <class F>
+struct ranks_neighbors<F, std::void_t<decltype(std::declval<const F&>().for_each_neighbor_ranked(
+                              uint64_t{}, rank_counter{nullptr}))>> : std::true_type {};
+
+/// A row's ranks as the family gives them, those below the node's own rank apart from
+/// those above.  Labels rise with rank, and the label families flip bits in increasing
+/// order: the ranks below then come descending and those above ascending, so the row
+/// written as the reversed first part and then the second is sorted already, and the
+/// insertion sort that makes sure of it is one pass (any other order is sorted all the same).
+struct row_buffer {
+  uint32_t self;
+  int below = 0, above = 0;
+  uint32_t low[hist_bins], high[hist_bins];
+  TV_HD void add(uint64_t rank) {
+    const uint32_t r = static_cast<uint32_t>(rank);
+    if (r < self) low[below++] = r;
+    else high[above++] = r;
+  }
+  /// The row in ascending order into out; returns its length.
+  TV_HD int write_sorted(uint32_t* out) const {
+    int n = 0;
+    for (int a = below - 1; a >= 0; --a) out[n++] = low[a];
+    for (int a = 0; a < above; ++a) out[n++] = high[a];
+    for (int a = 1; a < n; ++a) {  // insertion sort: rows are short and mostly sorted
+      const uint32_t v = out[a];
+      int b = a - 1;
+      while (b >= 0 && out[b] > v) {
+        out[b + 1] = out[b];
+        --b;
+      }
+      out[b + 1] = v;
+    }
+    return n;
+  }
+};
+
+/// Collects neighbors' ranks: given by the family with each neighbor, by rank_neighbor
+/// from the node's own label and rank, or by rank (in-neighbors).
+struct collect_ranked {
+  row_buffer* row;
+  TV_HD void operator()(uint64_t, uint64_t rank) const { row->add(rank); }
+};
 template <class Fam>
 struct collect {
   const Fam* fam;
   uint64_t self, self_rank;
-  uint32_t* out;
-  int* n;
-  TV_HD void operator()(uint64_t nb) const {
-    out[(*n)++] = static_cast<uint32_t>(fam->rank_neighbor(self, self_rank, nb));
-  }
+  row_buffer* row;
+  TV_HD void operator()(uint64_t nb) const { row->add(fam->rank_neighbor(self, self_rank, nb)); }
 };
 template <class Fam>
 struct collect_rank {
   const Fam* fam;
-  uint32_t* out;
-  int* n;
-  TV_HD void operator()(uint64_t nb) const { out[(*n)++] = static_cast<uint32_t>(fam->rank(nb)); }
+  row_buffer* row;
+  TV_HD void operator()(uint64_t nb) const { row->add(fam->rank(nb)); }
 };
 
 template <class Fam>
@@ -145,25 +190,20 @@ struct fill_fn {
   uint32_t* targets;
   bool in;
   TV_HD void operator()(uint64_t i) const {
-    uint32_t buf[hist_bins];
-    int n = 0;
+    row_buffer row;
+    row.self = static_cast<uint32_t>(i);
     if (in) {
       if constexpr (requires_in_arcs<Fam>())
-        fam.for_each_in_neighbor(labels[i], collect_rank<Fam>{&fam, buf, &n});
+        fam.for_each_in_neighbor(labels[i], collect_rank<Fam>{&fam, &row});
+    } else if constexpr (ranks_neighbors<Fam>::value) {
+      fam.for_each_neighbor_ranked(labels[i], collect_ranked{&row});
     } else {
-      fam.for_each_neighbor(labels[i], collect<Fam>{&fam, labels[i], i, buf, &n});
+      fam.for_each_neighbor(labels[i], collect<Fam>{&fam, labels[i], i, &row});
     }
-    for (int a = 1; a < n; ++a) {  // insertion sort: rows are short
-      const uint32_t v = buf[a];
-      int b = a - 1;
-      while (b >= 0 && buf[b] > v) {
-        buf[b + 1] = buf[b];
-        --b;
-      }
-      buf[b + 1] = v;
-    }
-    uint32_t* row = targets + offsets[i];
-    for (int a = 0; a < n; ++a) row[a] = buf[a];
+    uint32_t sorted[2 * hist_bins];
+    const int n = row.write_sorted(sorted);
+    uint32_t* out = targets + offsets[i];
+    for (int a = 0; a < n; ++a) out[a] = sorted[a];
   }
 };
 

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <random>
+#include <vector>
 
 #include "kernels/graph/csr.hpp"
 #include "tests/families/paper_definitions.hpp"
@@ -56,6 +57,32 @@ TEST(Postal, RankRoundTripsAtSixtyFourBits) {
     ASSERT_EQ(tv::test::check_rank_round_trips(postal_network::make(lambda, 64), rng, 2000), "")
         << "lambda=" << lambda;
   }
+}
+
+/// x's neighbors by the rule as written: each bit b < n, in increasing order, that x has
+/// or may set by can_set's window.
+std::vector<uint64_t> neighbors_by_window(const postal_network& pn, uint64_t x) {
+  std::vector<uint64_t> out;
+  for (int b = 0; b < pn.n; ++b)
+    if (((x >> b) & 1u) || pn.can_set(x, b)) out.push_back(x ^ (uint64_t{1} << b));
+  return out;
+}
+
+// The bit-parallel neighbor mask against the window test bit by bit, order included: every
+// word of up to 12 bits (labels or not, bits above n too) and random words at 64 bits.
+TEST(Postal, NeighborMaskEqualsTheWindowRuleBitByBit) {
+  std::mt19937_64 rng(11);
+  for (int lambda : {1, 2, 3, 5, 17, 64})
+    for (int n : {1, 2, 5, 10, 12, 63, 64}) {
+      if (lambda == 1 && n == 64) continue;  // 2^64 nodes: refused by make
+      const auto pn = postal_network::make(lambda, n);
+      for (int t = 0; t < 4096; ++t) {
+        const uint64_t x = n <= 12 ? static_cast<uint64_t>(t) : rng() & rng();
+        std::vector<uint64_t> got;
+        pn.for_each_neighbor(x, [&](uint64_t y) { got.push_back(y); });
+        ASSERT_EQ(got, neighbors_by_window(pn, x)) << "lambda=" << lambda << " n=" << n << " x=" << x;
+      }
+    }
 }
 
 TEST(Postal, SpacingRuleOfTheorem7Examples) {
