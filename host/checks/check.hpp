@@ -47,6 +47,7 @@ struct check_context {
   std::string output_dir = ".";  // where checks write side files (per-node tables)
   uint64_t seed = 1;          // the batch file's `seed`, 1 when it gives none
   all_pairs_runner* all_pairs_by = nullptr;  // null: distance::all_pairs in one call
+  bool graph_wanted = false;  // a check of this instance builds the graph (check_spec::builds_graph)
 
   /// @brief All-pairs statistics of g over every source, through all_pairs_by when set.
   distance::all_pairs_result all_pairs(const graph::csr_graph& g,
@@ -80,6 +81,10 @@ struct check_spec {
   /// family or its N, computed without enumerating); may be empty.  Reached only through
   /// validate_check_options.
   std::function<void(const nlohmann::json&, const instance&)> validate_for_instance = nullptr;
+  /// True when the check builds the graph (graph()) on every instance it runs on: the
+  /// counts check, which runs first, then reads its degrees off that graph instead of
+  /// enumerating every label once more (registry.cpp).
+  bool builds_graph = false;
 };
 
 /// @brief Adds the counts fields (nodes, edges, degree_min, ...) of a degree summary.

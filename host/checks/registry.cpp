@@ -55,8 +55,18 @@ void run_counts(check_context& ctx, nlohmann::ordered_json& r) {
                           " backend (raise it with counts.max_nodes)";
     return;
   }
-  const graph::degree_summary s = graph::count_degrees(ctx.backend, ctx.inst.net);
-  put_counts(r, s, families::is_directed(ctx.inst.net));
+  const bool directed = families::is_directed(ctx.inst.net);
+  if (ctx.graph_wanted) {
+    // A later check builds the graph anyway: build it now and count it, one sweep over
+    // the labels instead of two (the same degrees: a row holds each for_each_neighbor).
+    // Should it not fit, enumerate as before and leave the refusal to that check.
+    try {
+      put_counts(r, graph::summarize(ctx.graph()), directed);
+      return;
+    } catch (const core::too_large&) {
+    }
+  }
+  put_counts(r, graph::count_degrees(ctx.backend, ctx.inst.net), directed);
 }
 
 void validate_counts_options(const nlohmann::json& o) {
@@ -117,24 +127,24 @@ const std::vector<check_spec>& check_specs() {
        "all-pairs distances: diameter, radius, eccentricities, distance distribution, Wiener "
        "index, unreachable pairs, Hamming-length paths (options: words, hamming, per_node, "
        "symmetry)",
-       run_distances, distances_memory, validate_distances_options},
+       run_distances, distances_memory, validate_distances_options, nullptr, true},
       {"diameter", "exact diameter and radius without all pairs (eccentricity bounds), with a witness pair, for graphs too large for all pairs",
-       run_diameter, diameter_memory, takes_no_options("diameter")},
+       run_diameter, diameter_memory, takes_no_options("diameter"), nullptr, true},
       {"metrics",
        "effective diameter (the hops covering given percentiles of ordered pairs, and "
        "interpolated as SNAP and KONECT report it), Moore bound and efficiency N / bound "
        "(options: percentiles, words)",
-       run_metrics, metrics_memory, validate_metrics_options},
+       run_metrics, metrics_memory, validate_metrics_options, nullptr, true},
       {"connectivity",
        "exact vertex and edge connectivity (strong on directed networks) by max-flow over a "
        "proved set of pairs, each with a minimum separating set; CPU only (options: symmetry)",
-       run_connectivity, connectivity_memory, validate_connectivity_options},
+       run_connectivity, connectivity_memory, validate_connectivity_options, nullptr, true},
       {"fault_diameter",
        "the largest diameter after removing any 1 or 2 nodes: exact by orbits of the failed "
        "sets within a budget of all-pairs runs, else a seeded sample (options: failures, "
        "budget, symmetry, words)",
        run_fault_diameter, fault_diameter_memory, validate_fault_diameter_options,
-       validate_fault_diameter_for_instance},
+       validate_fault_diameter_for_instance, true},
       {"link_load",
        "routes through each directed link under all-to-all traffic, by a routing algorithm or "
        "shortest paths (hashed or lowest-index tie-break): maximum (the edge-forwarding index), "
@@ -144,7 +154,7 @@ const std::vector<check_spec>& check_specs() {
       {"bisection",
        "bisection width: an upper bound by the best balanced cut along label coordinates, exact "
        "by enumeration on small graphs; CPU only (options: exact_max_nodes)",
-       run_bisection, bisection_memory, validate_bisection_options},
+       run_bisection, bisection_memory, validate_bisection_options, nullptr, true},
       {"routing", "unicast routing over every ordered pair or a sample: stuck pairs, hop "
                   "excess over the Hamming distance (options: algorithm, choice, pairs, seed)",
        run_routing_check, nullptr, nullptr, parsed_by(parse_routing_options)},
@@ -191,6 +201,8 @@ void run_checks_into(nlohmann::ordered_json& r, const instance& inst,
   r["directed"] = inst.directed();
   r["bits"] = inst.bits();
   check_context ctx{inst, backend};
+  for (const auto& spec : catalog)
+    ctx.graph_wanted = ctx.graph_wanted || (spec.builds_graph && check_runs(spec.name, checks));
   ctx.control = hooks.control;
   ctx.seed = hooks.seed;
   ctx.all_pairs_by = hooks.all_pairs_by;

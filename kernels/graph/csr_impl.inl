@@ -107,14 +107,19 @@ struct degree_chunk_fn {
   }
 };
 
+/// A node's (in- or out-) degree into offsets[i]; with `unrank`, its label into labels[i]
+/// first, in the same pass (the first pass of build_csr: one sweep over the nodes, not two).
 template <class Fam>
 struct degree_fn {
   Fam fam;
-  const uint64_t* labels;
+  uint64_t* labels;
   uint64_t* offsets;
   bool in;
+  bool unrank;
   TV_HD void operator()(uint64_t i) const {
-    offsets[i] = in ? in_degree(fam, labels[i]) : out_degree(fam, labels[i]);
+    if (unrank) labels[i] = fam.unrank(i);
+    const uint64_t x = labels[i];
+    offsets[i] = in ? in_degree(fam, x) : out_degree(fam, x);
   }
 };
 
@@ -260,10 +265,10 @@ csr_graph build_csr(const Fam& fam) {
   using u64vec = typename Exec::template vector<uint64_t>;
   using u32vec = typename Exec::template vector<uint32_t>;
   u64vec labels(n), offsets(n + 1, 0);
-  for_each_index_polled<Exec>(n, unrank_fn<Fam>{fam, Exec::ptr(labels)}, "building the graph");
 
+  // The out-rows' first pass also unranks the labels, which every later pass reads.
   auto rows = [&](bool in, u64vec& offs) -> u32vec {
-    for_each_index_polled<Exec>(n, degree_fn<Fam>{fam, Exec::ptr(labels), Exec::ptr(offs), in},
+    for_each_index_polled<Exec>(n, degree_fn<Fam>{fam, Exec::ptr(labels), Exec::ptr(offs), in, !in},
                                 "building the graph");
     thrust::exclusive_scan(Exec::par(), offs.begin(), offs.end(), offs.begin());
     const uint64_t arcs = offs[n];
@@ -276,19 +281,20 @@ csr_graph build_csr(const Fam& fam) {
     return tgt;
   };
 
+  // Moved out, not copied: on the CPU backend the graph's arrays are these very buffers.
   csr_graph g;
   g.nodes = n;
   g.directed = directed;
   u32vec targets = rows(false, offsets);
-  g.targets = Exec::to_host(targets);
-  g.offsets = Exec::to_host(offsets);
+  g.targets = Exec::to_host(std::move(targets));
+  g.offsets = Exec::to_host(std::move(offsets));
   if (directed) {
     u64vec in_offsets(n + 1, 0);
     u32vec sources = rows(true, in_offsets);
-    g.in_sources = Exec::to_host(sources);
-    g.in_offsets = Exec::to_host(in_offsets);
+    g.in_sources = Exec::to_host(std::move(sources));
+    g.in_offsets = Exec::to_host(std::move(in_offsets));
   }
-  g.labels = Exec::to_host(labels);
+  g.labels = Exec::to_host(std::move(labels));
   return g;
 }
 
