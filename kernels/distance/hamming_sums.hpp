@@ -16,14 +16,19 @@ class hamming_sums {
   /// Counts source s `weight` times.
   void add_source(uint64_t s, uint64_t weight) {
     total_ += weight;
-    for (uint64_t x = labels_[s]; x; x &= x - 1) bit_count_[__builtin_ctzll(x)] += weight;
+    for (uint64_t x = labels_[s]; x; x &= x - 1) {
+      bit_count_[__builtin_ctzll(x)] += weight;
+      base_ += weight;
+    }
   }
 
-  /// Sum over the sources s of weight(s) * H(v, s).
+  /// Sum over the sources s of weight(s) * H(v, s): per bit b, the sources differing
+  /// from v there, bit_count[b] where v's bit is 0 and total - bit_count[b] where it is 1,
+  /// so the sum is sum_b bit_count[b] plus, over v's set bits, total - 2 bit_count[b]
+  /// (added modulo 2^64, which the true, non-negative sum fits).
   uint64_t sum(uint64_t v) const {
-    uint64_t h = 0;
-    for (int b = 0; b < 64; ++b)
-      h += ((labels_[v] >> b) & 1u) ? total_ - bit_count_[b] : bit_count_[b];
+    uint64_t h = base_;
+    for (uint64_t x = labels_[v]; x; x &= x - 1) h += total_ - 2 * bit_count_[__builtin_ctzll(x)];
     return h;
   }
 
@@ -36,6 +41,7 @@ class hamming_sums {
  private:
   const std::vector<uint64_t>& labels_;
   uint64_t total_ = 0;
+  uint64_t base_ = 0;  // sum over bits of bit_count_
   std::vector<uint64_t> bit_count_ = std::vector<uint64_t>(64, 0);
 };
 
