@@ -52,7 +52,11 @@ all_pairs_result all_pairs(core::backend b, const graph::csr_graph& g, const all
     nothing.nodes = n;
     return nothing;
   }
-  if (begin == 0 && end == n) return finish(run_all_pairs_range(b, g, opt, every_source));
+  if (begin == 0 && end == n) {
+    all_pairs_options whole = opt;
+    whole.graph_checksum = false;  // finished here: never merged with another partial
+    return finish(run_all_pairs_range(b, g, whole, every_source));
+  }
   // A source range is in node order: no orbits, and no Hamming verdict (it needs them all).
   if (opt.hamming && !g.directed)
     throw std::invalid_argument("all-pairs: the Hamming check needs every source (no source range)");

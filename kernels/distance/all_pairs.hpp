@@ -67,6 +67,10 @@ struct all_pairs_options {
   std::shared_ptr<const graph::label_orbits> known_orbits;
   /// When set, range runs reuse the engine kept here for the same graph, W and kernel.
   std::shared_ptr<engine_cache> engines;
+  /// Whether a partial's identity carries the graph's checksum, which only merging
+  /// partials of separate calls compares; all_pairs over every source in one call, whose
+  /// partial is finished at once, leaves it out (an FNV-1a pass over every arc).
+  bool graph_checksum = true;
 };
 
 struct all_pairs_result {

@@ -83,10 +83,12 @@ all_pairs_identity identity_of(const graph::csr_graph& g, const all_pairs_option
   id.nodes = g.nodes;
   id.arcs = g.arcs();
   id.directed = g.directed;
-  uint64_t h = core::fnv1a_basis;
-  for (const uint64_t label : g.labels) h = core::fnv1a(h, label);
-  for (const uint32_t t : g.targets) h = core::fnv1a(h, t);
-  id.checksum = h;
+  if (opt.graph_checksum) {
+    uint64_t h = core::fnv1a_basis;
+    for (const uint64_t label : g.labels) h = core::fnv1a(h, label);
+    for (const uint32_t t : g.targets) h = core::fnv1a(h, t);
+    id.checksum = h;
+  }
   id.symmetry = orbits < g.nodes;
   id.hamming = opt.hamming && !g.directed;
   id.per_node = opt.per_node;

@@ -26,7 +26,8 @@ using core::every_source;
 struct all_pairs_identity {
   uint64_t nodes = 0, arcs = 0;
   bool directed = false;
-  uint64_t checksum = 0;       // FNV-1a over the labels and the arcs' targets
+  uint64_t checksum = 0;       // FNV-1a over the labels and the arcs' targets (0 when
+                               // all_pairs_options::graph_checksum is off)
   bool symmetry = false;       // orbits in use (asked for and found)
   bool hamming = false;        // the Hamming check in force (asked for, undirected)
   bool per_node = false;
