@@ -50,12 +50,28 @@ bool well_formed(const std::vector<source_range>& covered, uint64_t order_size);
 
 /// @brief FNV-1a, 64-bit, over the eight bytes of `word` (little end first), continuing
 /// from `h`: the checksum partials use to tell graphs and source lists apart.
+///
+/// A zero byte only multiplies h by the prime, so the run of zero bytes above the
+/// highest non-zero one is one multiplication by a power of it: the same value in about
+/// half the dependent multiplications for the small numbers graphs hold (checksums of
+/// 10^7 arcs are on the critical path of reading a file).
 inline uint64_t fnv1a(uint64_t h, uint64_t word) {
-  for (int i = 0; i < 8; ++i) {
+  constexpr uint64_t prime = 1099511628211ull;
+  constexpr uint64_t prime_power[9] = {1,
+                                       prime,
+                                       prime * prime,
+                                       prime * prime * prime,
+                                       prime * prime * prime * prime,
+                                       prime * prime * prime * prime * prime,
+                                       prime * prime * prime * prime * prime * prime,
+                                       prime * prime * prime * prime * prime * prime * prime,
+                                       prime * prime * prime * prime * prime * prime * prime * prime};
+  const int bytes = word == 0 ? 0 : 8 - __builtin_clzll(word) / 8;  // up to the highest non-zero
+  for (int i = 0; i < bytes; ++i) {
     h ^= (word >> (8 * i)) & 0xFFu;
-    h *= 1099511628211ull;
+    h *= prime;
   }
-  return h;
+  return h * prime_power[8 - bytes];
 }
 inline constexpr uint64_t fnv1a_basis = 14695981039346656037ull;
 

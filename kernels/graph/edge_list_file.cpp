@@ -1,20 +1,27 @@
-// An edge-list file to CSR (see edge_list_file.hpp), in two passes over the file.
+// An edge-list file to CSR (see edge_list_file.hpp): the file read into memory once
+// (edge_list_text.hpp), its entries checked and counted, the memory planned, the entries
+// parsed into id pairs, the ids mapped to nodes and the rows filled (edge_list_csr.hpp).
 //
-// Why twice: the first pass validates every line and counts the entries in constant
-// memory, so a malformed file stops at its first bad line before anything is allocated,
-// and the memory the graph needs is planned from exact counts (core::require_bytes, the
-// usual too_large refusal) rather than guessed from the file's size; the second pass
-// fills the arrays the plan allowed.  Reading a file twice costs far less than the
-// all-pairs run that follows.
+// Why two passes over the text: the first validates every line and counts the entries,
+// so a malformed file stops at its first bad line before the graph's memory is
+// allocated, and that memory is planned from exact counts (core::require_bytes, the
+// usual too_large refusal) rather than guessed from the file's size; the second fills
+// the arrays the plan allowed.  Plain lists, the common case, take both passes in
+// parallel (edge_list_chunks.hpp); the other formats, and any file that parse does not
+// accept, go line by line (edge_list_lines.hpp), which words the errors.
 #include "kernels/graph/edge_list_file.hpp"
 
 #include <algorithm>
-#include <utility>
+#include <memory>
+#include <string_view>
 #include <vector>
 
 #include "kernels/core/memory.hpp"
 #include "kernels/core/source_range.hpp"
+#include "kernels/graph/edge_list_chunks.hpp"
+#include "kernels/graph/edge_list_csr.hpp"
 #include "kernels/graph/edge_list_lines.hpp"
+#include "kernels/graph/edge_list_text.hpp"
 
 namespace tv::graph {
 
@@ -24,14 +31,14 @@ namespace {
 struct file_counts {
   edge_list_format format = edge_list_format::plain;
   bool symmetric = false;
-  uint64_t lines = 0, entries = 0, matrix_rows = 0;
+  uint64_t lines = 0, entries = 0, matrix_rows = 0, max_id = 0;
   int label_bits = 0;
 };
 
-/// Calls f(u, v) for each entry of the file; validates every line.
+/// Calls f(u, v) for each entry of the text, line by line; validates every line.
 template <class F>
-file_counts each_entry(const edge_list_file_options& opt, F&& f) {
-  detail::numbered_lines lines(opt.path);
+file_counts each_entry(const edge_list_file_options& opt, std::string_view text, F&& f) {
+  detail::numbered_lines lines(text);
   detail::entry_parser parser(opt);
   file_counts c;
   std::string_view line;
@@ -39,6 +46,7 @@ file_counts each_entry(const edge_list_file_options& opt, F&& f) {
   while (lines.next(line))
     if (parser.parse(line, lines.number(), u, v)) {
       ++c.entries;
+      c.max_id = std::max(c.max_id, std::max(u, v));
       f(u, v);
     }
   parser.finish(lines.number(), c.entries);
@@ -50,60 +58,25 @@ file_counts each_entry(const edge_list_file_options& opt, F&& f) {
   return c;
 }
 
-/// Peak bytes of the second pass and the graph: the entries as id pairs, the sorted ids
-/// (edge lists), the CSR at its largest (before repeated arcs are removed) and a cursor
-/// per node.
+/// Peak bytes beside the text: the entries as id pairs, the ids' mapping to nodes and the
+/// rows' counters (edge lists), the CSR at its largest (before repeated arcs are removed).
 uint64_t planned_bytes(const file_counts& c, bool directed) {
   const bool matrix = c.format == edge_list_format::matrix_market;
-  const uint64_t nodes = matrix ? c.matrix_rows : 2 * c.entries;
+  const uint64_t nodes = matrix ? c.matrix_rows : std::min(2 * c.entries, c.max_id + 1);
   const bool both_ways = !directed || c.symmetric;
   const uint64_t arcs = both_ways ? 2 * c.entries : c.entries;
-  return 16 * c.entries + (matrix ? 0 : 16 * c.entries) + csr_bytes(nodes, arcs, directed) + 8 * nodes;
+  return 16 * c.entries + detail::mapping_bytes(matrix ? 0 : 2 * c.entries, c.max_id, nodes) +
+         csr_bytes(nodes, arcs, directed);
 }
 
-/// Rows of `offsets` sorted and without repeats, compacted in place.
-void sort_and_compact(std::vector<uint64_t>& offsets, std::vector<uint32_t>& targets) {
-  uint64_t write = 0;
-  for (uint64_t r = 0; r + 1 < offsets.size(); ++r) {
-    const auto begin = targets.begin() + static_cast<std::ptrdiff_t>(offsets[r]);
-    const auto end = targets.begin() + static_cast<std::ptrdiff_t>(offsets[r + 1]);
-    std::sort(begin, end);
-    const auto last = std::unique(begin, end);
-    offsets[r] = write;
-    for (auto it = begin; it != last; ++it) targets[write++] = *it;
-  }
-  offsets.back() = write;
-  targets.resize(write);
-  targets.shrink_to_fit();
-}
-
-/// Out-rows (and in-rows when directed) from node-index pairs, self-loops left out.
-void fill_csr(csr_graph& g, const std::vector<std::pair<uint64_t, uint64_t>>& pairs, bool both_ways) {
-  std::vector<uint64_t> cursor(g.nodes + 1, 0);
-  for (const auto& [u, v] : pairs)
-    if (u != v) {
-      ++cursor[u + 1];
-      if (both_ways) ++cursor[v + 1];
-    }
-  for (uint64_t i = 0; i < g.nodes; ++i) cursor[i + 1] += cursor[i];
-  g.offsets = cursor;
-  g.targets.resize(cursor[g.nodes]);
-  for (const auto& [u, v] : pairs)
-    if (u != v) {
-      g.targets[cursor[u]++] = static_cast<uint32_t>(v);
-      if (both_ways) g.targets[cursor[v]++] = static_cast<uint32_t>(u);
-    }
-  sort_and_compact(g.offsets, g.targets);
-  if (!g.directed) return;
-  // In-rows by transposing the out-rows in order of their sources: ascending by design.
-  g.in_offsets.assign(g.nodes + 1, 0);
-  for (uint32_t t : g.targets) ++g.in_offsets[t + 1];
-  for (uint64_t i = 0; i < g.nodes; ++i) g.in_offsets[i + 1] += g.in_offsets[i];
-  std::vector<uint64_t> next(g.in_offsets.begin(), g.in_offsets.end() - 1);
-  g.in_sources.resize(g.targets.size());
-  for (uint64_t u = 0; u < g.nodes; ++u)
-    for (uint64_t e = g.offsets[u]; e < g.offsets[u + 1]; ++e)
-      g.in_sources[next[g.targets[e]]++] = static_cast<uint32_t>(u);
+/// FNV-1a over the graph: what the file means, not how it was written (comments or line
+/// order change nothing).
+uint64_t graph_checksum(const csr_graph& g) {
+  uint64_t h = core::fnv1a(core::fnv1a_basis, g.directed);
+  for (const auto* v : {&g.labels, &g.offsets})
+    for (const uint64_t x : *v) h = core::fnv1a(h, x);
+  for (const uint32_t t : g.targets) h = core::fnv1a(h, t);
+  return h;
 }
 
 }  // namespace
@@ -114,7 +87,19 @@ const char* format_name(edge_list_format f) {
 }
 
 edge_list_file read_edge_list(const edge_list_file_options& opt) {
-  const file_counts c = each_entry(opt, [](uint64_t, uint64_t) {});
+  const detail::file_text file(opt.path);
+  const std::string_view text = file.view();
+  // The first line decides Matrix Market; labelled lists are read line by line too.
+  detail::plain_scan plain;
+  if (!opt.labels && text.substr(0, 14) != "%%MatrixMarket") plain = detail::scan_plain(text);
+  file_counts c;
+  if (plain.accepted) {
+    c.lines = plain.lines;
+    c.entries = plain.entries;
+    c.max_id = plain.max_id;
+  } else {
+    c = each_entry(opt, text, [](uint64_t, uint64_t) {});
+  }
   const std::string what = "reading '" + opt.path + "' (" + std::to_string(c.entries) + " entries)";
   const bool matrix = c.format == edge_list_format::matrix_market;
   if (matrix && c.matrix_rows >= (uint64_t{1} << 32))
@@ -122,11 +107,19 @@ edge_list_file read_edge_list(const edge_list_file_options& opt) {
                           " exceeds the 2^32 nodes that 32-bit node indices address");
   core::require_bytes(core::backend::cpu, planned_bytes(c, opt.directed), what);
 
-  std::vector<std::pair<uint64_t, uint64_t>> pairs;
-  pairs.reserve(c.entries);
-  const file_counts again = each_entry(opt, [&](uint64_t u, uint64_t v) { pairs.emplace_back(u, v); });
-  if (again.entries != c.entries)
-    throw edge_list_error(opt.path + ": the file changed while it was read");
+  // pairs[2e], pairs[2e + 1]: entry e's ids, then its node indices.  Not zeroed first:
+  // every element is written below.
+  std::unique_ptr<uint64_t[]> pairs(new uint64_t[2 * c.entries + 1]);
+  if (plain.accepted) {
+    detail::parse_plain(text, plain, pairs.get());
+  } else {
+    uint64_t* out = pairs.get();
+    each_entry(opt, text, [&out](uint64_t u, uint64_t v) {
+      out[0] = u;
+      out[1] = v;
+      out += 2;
+    });
+  }
 
   edge_list_file out;
   out.format = c.format;
@@ -142,30 +135,20 @@ edge_list_file read_edge_list(const edge_list_file_options& opt) {
     for (uint64_t i = 0; i < g.nodes; ++i) g.labels[i] = i + 1;
   } else {
     // The distinct ids, ascending, are the nodes; each pair becomes node indices.
-    std::vector<uint64_t>& ids = g.labels;
-    ids.reserve(2 * pairs.size());
-    for (const auto& [u, v] : pairs) {
-      ids.push_back(u);
-      ids.push_back(v);
-    }
-    std::sort(ids.begin(), ids.end());
-    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
-    ids.shrink_to_fit();
-    g.nodes = ids.size();
+    g.labels = detail::ids_to_nodes(pairs.get(), 2 * c.entries, c.max_id);
+    g.nodes = g.labels.size();
     if (g.nodes >= (uint64_t{1} << 32))
       throw core::too_large(what + ": N = " + std::to_string(g.nodes) +
                             " exceeds the 2^32 nodes that 32-bit node indices address");
-    auto index = [&](uint64_t id) {
-      return static_cast<uint64_t>(std::lower_bound(ids.begin(), ids.end(), id) - ids.begin());
-    };
-    for (auto& [u, v] : pairs) {
-      u = index(u);
-      v = index(v);
-    }
   }
-  for (const auto& [u, v] : pairs) out.self_loops += u == v;
+  const int64_t entries = static_cast<int64_t>(c.entries);
+  uint64_t self_loops = 0;
+#pragma omp parallel for schedule(static) reduction(+ : self_loops)
+  for (int64_t e = 0; e < entries; ++e) self_loops += pairs[2 * e] == pairs[2 * e + 1];
+  out.self_loops = self_loops;
   const bool both_ways = !opt.directed || c.symmetric;
-  fill_csr(g, pairs, both_ways);
+  detail::fill_rows(g, pairs.get(), c.entries, both_ways);
+  pairs.reset();
   // A pair given both ways is one edge where edges have no direction, and in a symmetric
   // matrix each entry already stands for both arcs.
   const uint64_t distinct = both_ways ? g.arcs() / 2 : g.arcs();
@@ -176,12 +159,7 @@ edge_list_file read_edge_list(const edge_list_file_options& opt) {
       for (uint64_t e = g.offsets[u]; e < g.offsets[u + 1]; ++e)
         if (__builtin_popcountll(g.labels[u] ^ g.labels[g.targets[e]]) != 1) out.hamming_edges = false;
   }
-  // What the file means, not how it was written: comments or line order change nothing.
-  uint64_t h = core::fnv1a(core::fnv1a_basis, g.directed);
-  for (const auto* v : {&g.labels, &g.offsets})
-    for (const uint64_t x : *v) h = core::fnv1a(h, x);
-  for (const uint32_t t : g.targets) h = core::fnv1a(h, t);
-  out.checksum = h;
+  out.checksum = graph_checksum(g);
   return out;
 }
 

@@ -6,8 +6,6 @@
 // Blanks and tabs separate fields; lines starting with '#' or '%' are comments.
 #include "kernels/graph/edge_list_lines.hpp"
 
-#include <sys/stat.h>
-
 #include <algorithm>
 #include <cctype>
 #include <cerrno>
@@ -56,34 +54,15 @@ bool is_number(std::string_view token) {
 
 }  // namespace
 
-numbered_lines::numbered_lines(const std::string& path) : path_(path) {
-  // A pipe could be read only once (and opening a FIFO would wait for a writer).
-  struct stat st {};
-  if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
-    throw edge_list_error(path + ": not a regular file (it is read twice: to check it, then to "
-                                 "fill the graph)");
-  file_ = std::fopen(path.c_str(), "r");
-  if (!file_) throw edge_list_error(path + ": cannot open (" + std::strerror(errno) + ")");
-}
-
-numbered_lines::~numbered_lines() {
-  std::free(buffer_);
-  if (file_) std::fclose(file_);
-}
-
 bool numbered_lines::next(std::string_view& line) {
-  errno = 0;
-  const ssize_t got = ::getline(&buffer_, &capacity_, file_);
-  if (got < 0) {
-    if (std::ferror(file_))
-      throw edge_list_error(path_ + ":" + std::to_string(number_ + 1) + ": cannot read (" +
-                            std::strerror(errno ? errno : EIO) + ")");
-    return false;
-  }
+  if (rest_.empty()) return false;
+  const size_t end = rest_.find('\n');
+  size_t n = end == std::string_view::npos ? rest_.size() : end;
+  line = rest_.substr(0, n);
+  rest_.remove_prefix(end == std::string_view::npos ? rest_.size() : end + 1);
   ++number_;
-  size_t n = static_cast<size_t>(got);
-  while (n > 0 && (buffer_[n - 1] == '\n' || buffer_[n - 1] == '\r')) --n;
-  line = std::string_view(buffer_, n);
+  while (n > 0 && (line[n - 1] == '\n' || line[n - 1] == '\r')) --n;
+  line = line.substr(0, n);
   return true;
 }
 

@@ -1,9 +1,11 @@
 // The line-by-line half of reading an edge-list file (edge_list_file.hpp): the file's
 // lines with their numbers, and each line to the edge it names or to "PATH:LINE: reason".
-// Used twice by read_edge_list, once to validate and count, once to fill (see there).
+// Used twice by read_edge_list, once to validate and count, once to fill (see there),
+// for the formats the parallel parse of plain lists (edge_list_chunks.hpp) leaves to it
+// and for every file that parse finds a line it does not accept in: this one names the
+// line and the reason.
 #pragma once
 #include <cstdint>
-#include <cstdio>
 #include <string>
 #include <string_view>
 
@@ -11,24 +13,17 @@
 
 namespace tv::graph::detail {
 
-/// The lines of a file, without their line ends ("\n" or "\r\n"), numbered from 1.
+/// The lines of a file's text (edge_list_text.hpp), without their line ends ("\n" or
+/// "\r\n"), numbered from 1: the same lines getline would give.
 class numbered_lines {
  public:
-  /// @brief Opens the file; raises edge_list_error "PATH: cannot open (reason)", or
-  /// "PATH: not a regular file ..." for a folder, a pipe or a device.
-  explicit numbered_lines(const std::string& path);
-  ~numbered_lines();
-  numbered_lines(const numbered_lines&) = delete;
-  numbered_lines& operator=(const numbered_lines&) = delete;
-  /// @brief The next line, or false at the end of the file (raises on a read error).
+  explicit numbered_lines(std::string_view text) : rest_(text) {}
+  /// @brief The next line, or false at the end of the text.
   bool next(std::string_view& line);
   uint64_t number() const { return number_; }
 
  private:
-  std::string path_;
-  std::FILE* file_ = nullptr;
-  char* buffer_ = nullptr;
-  size_t capacity_ = 0;
+  std::string_view rest_;
   uint64_t number_ = 0;
 };
 

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
 #include <string>
 #include <vector>
 
@@ -57,6 +58,30 @@ TEST(SourceRange, WellFormedMeansSortedDisjointNonEmptyAndInside) {
   EXPECT_FALSE(tv::core::well_formed({{0, 3}, {2, 5}}, 5));
   EXPECT_FALSE(tv::core::well_formed({{2, 2}}, 5));
   EXPECT_FALSE(tv::core::well_formed({{0, 6}}, 5));
+}
+
+// FNV-1a as its definition reads, a byte at a time, eight bytes per word: fnv1a's
+// shortcut for the zero bytes above the highest non-zero one must give the same value.
+uint64_t fnv1a_bytewise(uint64_t h, uint64_t word) {
+  for (int i = 0; i < 8; ++i) {
+    h ^= (word >> (8 * i)) & 0xFFu;
+    h *= 1099511628211ull;
+  }
+  return h;
+}
+
+TEST(SourceRange, Fnv1aEqualsItsBytewiseDefinition) {
+  // The published 64-bit offset basis.
+  EXPECT_EQ(tv::core::fnv1a_basis, 0xcbf29ce484222325ull);
+  uint64_t h = tv::core::fnv1a_basis, want = h;
+  std::mt19937_64 rng(9);
+  for (int t = 0; t < 20000; ++t) {
+    const int bits = t % 65;  // every width, zero included
+    const uint64_t word = bits == 0 ? 0 : rng() >> (64 - bits);
+    h = tv::core::fnv1a(h, word);
+    want = fnv1a_bytewise(want, word);
+    ASSERT_EQ(h, want) << "word " << word;
+  }
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <random>
 #include <string>
 
 #include "kernels/graph/builders.hpp"
@@ -153,6 +154,58 @@ TEST_F(EdgeListFile, AMissingFileOrAFolderIsRefusedByName) {
     EXPECT_EQ(std::string(e.what()), dir + ": not a regular file (it is read twice: to check it, "
                                            "then to fill the graph)");
   }
+}
+
+// A plain list large enough to be parsed in many chunks, with what the parallel parse must
+// read as the line reader does: comments of both kinds, blank lines, tabs, "\r\n" ends,
+// repeats both ways, self-loops, no final line end; ids sparse (a sorted table) or dense
+// (a table over 0 .. max), against the graph built by hand from the same pairs.
+TEST_F(EdgeListFile, LargePlainListsReadInParallelEqualTheirEdges) {
+  for (const uint64_t spread : {uint64_t{1}, uint64_t{1000003}}) {
+    std::mt19937_64 rng(spread);
+    const uint64_t n = 3000;
+    std::vector<uint64_t> id(n);
+    for (uint64_t i = 0; i < n; ++i) id[i] = i * spread + 5;  // ascending: node i has id[i]
+    graph::edge_list edges, loops;
+    std::string text = "# header\n";
+    uint64_t lines = 1, entries = 0;
+    for (int e = 0; e < 40000; ++e) {
+      const uint64_t u = rng() % n, v = rng() % n;
+      const char* gap = e % 3 ? " " : " \t ";
+      text += std::to_string(id[u]) + gap + std::to_string(id[v]) + (e % 5 ? "\n" : " \r\n");
+      ++lines;
+      ++entries;
+      (u == v ? loops : edges).push_back({u, v});
+      if (e % 997 == 0) text += e % 2 ? "% note\n" : "  \t\r\n", ++lines;
+    }
+    text += "0 " + std::to_string(id[n - 1]);  // no line end; id 0 is a node of its own
+    ++lines, ++entries;
+    const auto f = read(text);
+    EXPECT_EQ(f.lines, lines);
+    EXPECT_EQ(f.entries, entries);
+    EXPECT_EQ(f.self_loops, loops.size());
+    std::vector<uint64_t> labels{0};
+    labels.insert(labels.end(), id.begin(), id.end());
+    for (auto& [u, v] : edges) ++u, ++v;
+    edges.push_back({0, n});
+    const graph::csr_graph want = graph::from_edges(n + 1, edges, false, labels);
+    expect_same_graph(f.graph, want);
+    EXPECT_EQ(f.duplicate_edges, entries - loops.size() - want.arcs() / 2);
+  }
+}
+
+// The parallel parse gives up on lines it does not read; the line reader then reads them
+// (an id of 20 digits) or names the first bad line, wherever its chunk falls.
+TEST_F(EdgeListFile, LinesTheParallelParseLeavesAreReadOrNamedLineByLine) {
+  std::string text;
+  for (int i = 0; i < 50000; ++i) text += std::to_string(i) + " " + std::to_string(i + 1) + "\n";
+  const auto big = read(text + "18446744073709551615 0\n");
+  EXPECT_EQ(big.entries, 50001u);
+  EXPECT_EQ(big.graph.labels.back(), 18446744073709551615ull);
+  std::string bad = text;
+  bad.insert(bad.find("\n31000 ") + 1, "31000 x\n");
+  EXPECT_EQ(error_of(bad), dir + "/g.txt:31001: 'x' is not a node id (a non-negative integer)");
+  EXPECT_EQ(error_of(text + "7 8 9"), dir + "/g.txt:50001: expected two node ids, found 3 fields");
 }
 
 TEST_F(EdgeListFile, AnEmptyFileIsTheEmptyGraph) {
