@@ -12,27 +12,21 @@
 #include <nlohmann/json.hpp>
 
 #include "host/checks/graph_shape.hpp"
+#include "host/checks/range_engine.hpp"
 #include "host/families.hpp"
 #include "kernels/core/backend.hpp"
 #include "kernels/core/run_control.hpp"
 #include "kernels/distance/all_pairs.hpp"
 #include "kernels/graph/csr.hpp"
 
+namespace tv::sim {
+struct broadcast_options;
+struct broadcast_result;
+struct routing_options;
+struct routing_result;
+}  // namespace tv::sim
+
 namespace tv::host {
-
-struct check_context;
-
-/// Who runs the all-pairs engine for the checks of one instance: without one, the one
-/// call distance::all_pairs; the batch runner supplies one that splits the sources into
-/// ranges, checkpoints them and deals them to MPI ranks (host/run/ranged_all_pairs.hpp),
-/// with the same statistics bit for bit.
-class all_pairs_runner {
- public:
-  virtual ~all_pairs_runner() = default;
-  /// @brief The statistics over every source of g under opt.
-  virtual distance::all_pairs_result run(const check_context& ctx, const graph::csr_graph& g,
-                                         const distance::all_pairs_options& opt) = 0;
-};
 
 /// What a check gets: the instance, the backend, the check's options from the batch file
 /// (an object, possibly empty), the instance's graph (built once on first use), the
@@ -46,12 +40,18 @@ struct check_context {
   core::run_control control;  // progress and stop requests, passed on to kernels
   std::string output_dir = ".";  // where checks write side files (per-node tables)
   uint64_t seed = 1;          // the batch file's `seed`, 1 when it gives none
-  all_pairs_runner* all_pairs_by = nullptr;  // null: distance::all_pairs in one call
+  range_runner* ranges = nullptr;  // null: each engine in one call
   bool graph_wanted = false;  // a check of this instance builds the graph (check_spec::builds_graph)
 
-  /// @brief All-pairs statistics of g over every source, through all_pairs_by when set.
+  /// @brief All-pairs statistics of g over every source, through `ranges` when set.
   distance::all_pairs_result all_pairs(const graph::csr_graph& g,
                                        const distance::all_pairs_options& opt) const;
+  /// @brief sim::broadcast from every source opt asks for, through `ranges` when set.
+  sim::broadcast_result broadcast(const families::family& f, const graph::csr_graph& g,
+                                  const sim::broadcast_options& opt) const;
+  /// @brief sim::route_all, through `ranges` when set and opt routes every pair (a sample
+  /// draws its sources at random and runs in one call).
+  sim::routing_result route_all(const families::family& f, const sim::routing_options& opt) const;
 
   /// @brief The CSR graph of the instance, built on first call and kept for later checks.
   const graph::csr_graph& graph();

@@ -205,7 +205,7 @@ void run_checks_into(nlohmann::ordered_json& r, const instance& inst,
     ctx.graph_wanted = ctx.graph_wanted || (spec.builds_graph && check_runs(spec.name, checks));
   ctx.control = hooks.control;
   ctx.seed = hooks.seed;
-  ctx.all_pairs_by = hooks.all_pairs_by;
+  ctx.ranges = hooks.ranges;
   // Graph building and enumeration take no run_control; they poll this one.
   const core::scoped_stop_request polled_by_kernels(ctx.control);
   nlohmann::ordered_json timings = nlohmann::ordered_json::object();

@@ -35,7 +35,7 @@ struct check_hooks {
   core::run_control control;
   std::function<void(const std::string& check)> on_check;
   uint64_t seed = 1;
-  all_pairs_runner* all_pairs_by = nullptr;  // check_context::all_pairs_by
+  range_runner* ranges = nullptr;  // check_context::ranges
 };
 
 /// @brief Runs counts and the requested checks (in catalog order) on the instance,

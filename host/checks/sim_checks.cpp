@@ -82,7 +82,7 @@ void run_routing_check(check_context& ctx, ojson& r) {
     return;
   }
   const uint64_t sample = opt.sample_pairs;
-  const sim::routing_result res = sim::route_all(ctx.backend, f, opt);
+  const sim::routing_result res = ctx.route_all(f, opt);
   const int w = families::bits_of(f);
   out["pairs"] = res.pairs;
   out["sampled"] = sample != 0;
@@ -132,7 +132,7 @@ void run_broadcast_check(check_context& ctx, ojson& r) {
     opt.sources.clear();  // every node broadcasts
     how = "all";
   }
-  const sim::broadcast_result res = sim::broadcast(ctx.backend, f, ctx.graph(), opt);
+  const sim::broadcast_result res = ctx.broadcast(f, ctx.graph(), opt);
   const int w = families::bits_of(f);
   const sim::tree_mode mode = sim::resolve_tree_mode(f, opt.scheme, opt.mode);
   if (mode != sim::tree_mode::automatic) out["mode"] = sim_name(mode);

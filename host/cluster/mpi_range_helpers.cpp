@@ -1,6 +1,7 @@
-// Rank 0 serving ranges to the helper ranks, and a helper rank asking for them.
+// Rank 0 serving an engine's ranges (range_engine.hpp: all pairs, broadcast, routing) to
+// the helper ranks, and a helper rank asking for them.
 //   helper -> 0  request {instance, call, finished, seconds_per_batch}
-//   0 -> helper  range {begin, end, words, flush} or {none, flush}
+//   0 -> helper  range {begin, end, settings, flush} or {none, flush}
 //   helper -> 0  partial (bytes) when flush was set, before running the range
 //   helper -> 0  last (bytes) after a none; or failed {what} instead of either
 //   0 -> helper  result {failure} then result_bytes (the merged partial) when no failure
@@ -12,10 +13,8 @@
 #include <set>
 #include <thread>
 
-#include "host/checks/all_pairs_partial_binary.hpp"
 #include "host/cluster/mpi_messages.hpp"
 #include "host/run/signals.hpp"
-#include "kernels/distance/all_pairs_partial.hpp"
 
 namespace tv::host::mpi {
 
@@ -30,9 +29,9 @@ class rank0_helpers final : public range_helpers {
   }
   int count() const override { return ranks_ - 1; }
 
-  void start(const range_job& job, take_fn take, give_fn give) override {
+  void start(range_engine& job, take_fn take, give_fn give) override {
     ++call_;
-    words_ = job.options.plan_words;
+    job_ = &job;
     failure_.clear();
     failed_ = false;
     for (auto& f : flush_) f = false;
@@ -46,8 +45,8 @@ class rank0_helpers final : public range_helpers {
     if (!failure_.empty()) throw std::runtime_error(failure_);
   }
   bool failed() const override { return failed_; }
-  void send_result(const distance::all_pairs_partial* merged, const std::string& failure) override {
-    const std::string bytes = merged ? all_pairs_partial_to_bytes(*merged) : std::string();
+  void send_result(const range_partial* merged, const std::string& failure) override {
+    const std::string bytes = merged ? merged->to_bytes() : std::string();
     for (int r = 1; r < ranks_; ++r) {
       send_json(r, tag::result, {{"instance", index_}, {"call", call_}, {"failure", merged ? "" : failure}});
       if (merged) send(r, tag::result_bytes, bytes);
@@ -67,15 +66,15 @@ class rank0_helpers final : public range_helpers {
         const nlohmann::json q = m.json();
         check_same_run(q, m.from);
         const bool flush = flush_[static_cast<size_t>(m.from)].exchange(false);
-        std::optional<distance::source_range> r;
+        std::optional<core::source_range> r;
         if (!refuse && !stop_on_signals::received())
           r = take(q.value("finished", uint64_t{0}), q.value("seconds_per_batch", -1.0));
-        nlohmann::json a = {{"flush", flush}, {"words", words_}};
+        nlohmann::json a = {{"flush", flush}, {"settings", job_->settings()}};
         if (r) a["begin"] = r->begin, a["end"] = r->end;
         else a["none"] = true;
         send_json(m.from, tag::range, a);
       } else if (m.tag == tag::partial || m.tag == tag::last) {
-        give(all_pairs_partial_from_bytes(m.bytes));
+        give(job_->from_bytes(m.bytes));
         if (m.tag == tag::last) active.erase(m.from);
       } else if (m.tag == tag::failed) {
         const nlohmann::json f = m.json();
@@ -101,24 +100,20 @@ class rank0_helpers final : public range_helpers {
   std::vector<std::atomic<bool>> flush_;
   std::thread thread_;
   int call_ = 0;
-  int words_ = 0;  // the plan's W, sent with every range
+  range_engine* job_ = nullptr;  // the run served: its settings go with every range
   std::string failure_;
   std::atomic<bool> failed_{false};
 };
 
-class helper_runner final : public all_pairs_runner {
+class helper_runner final : public range_runner {
  public:
   helper_runner(size_t index, std::function<std::string(int)> where) : index_(index), where_(std::move(where)) {}
 
-  distance::all_pairs_result run(const check_context& ctx, const graph::csr_graph& g,
-                                 const distance::all_pairs_options& asked) override {
+  std::unique_ptr<range_partial> run(const check_context&, range_engine& engine) override {
     ++call_;
-    distance::all_pairs_options opt = asked;
     try {
-      opt.known_orbits = distance::plan_all_pairs(ctx.backend, g, opt).orbits;  // searched once here
-      opt.engines = std::make_shared<distance::engine_cache>();  // kept between this rank's ranges
-      distance::all_pairs_partial mine = distance::run_all_pairs_range(ctx.backend, g, opt, {0, 0});
-      const distance::all_pairs_partial empty = mine;
+      const core::run_control& control = engine.control();
+      std::unique_ptr<range_partial> mine = engine.run({0, 0}, control);
       uint64_t finished = 0;
       double seconds_per_batch = -1;
       while (true) {
@@ -128,21 +123,21 @@ class helper_runner final : public all_pairs_runner {
         if (!receive(0, tag::range, m, nullptr, where_(0))) break;
         const nlohmann::json a = m.json();
         if (a.value("flush", false)) {
-          send(0, tag::partial, all_pairs_partial_to_bytes(mine));
-          mine = empty;
+          send(0, tag::partial, mine->to_bytes());
+          mine = engine.run({0, 0}, control);
         }
         if (a.contains("none")) {
-          send(0, tag::last, all_pairs_partial_to_bytes(mine));
+          send(0, tag::last, mine->to_bytes());
           break;
         }
-        opt.plan_words = a.value("words", 0);
-        const distance::source_range r{a.at("begin").get<uint64_t>(), a.at("end").get<uint64_t>()};
+        engine.apply_settings(a.value("settings", nlohmann::json()));
+        const core::source_range r{a.at("begin").get<uint64_t>(), a.at("end").get<uint64_t>()};
         const auto t0 = std::chrono::steady_clock::now();
-        distance::all_pairs_partial p = distance::run_all_pairs_range(ctx.backend, g, opt, r);
+        const std::unique_ptr<range_partial> p = engine.run(r, control);
         seconds_per_batch = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() /
-                            static_cast<double>(std::max<uint64_t>(1, p.batches));
+                            static_cast<double>(std::max<uint64_t>(1, batches_in(engine, r)));
         finished = r.end - r.begin;
-        mine = distance::merge(std::move(mine), p);
+        mine->merge_from(*p);
       }
     } catch (const std::exception& e) {
       send_json(0, tag::failed, {{"what", e.what()}});
@@ -157,7 +152,7 @@ class helper_runner final : public all_pairs_runner {
     }
     message body;
     receive(0, tag::result_bytes, body, nullptr, where_(0));
-    return distance::finish(all_pairs_partial_from_bytes(body.bytes));
+    return engine.from_bytes(body.bytes);
   }
 
  private:
@@ -172,7 +167,7 @@ std::unique_ptr<range_helpers> make_rank0_helpers(size_t index, int ranks, std::
   return std::make_unique<rank0_helpers>(index, ranks, std::move(where));
 }
 
-std::unique_ptr<all_pairs_runner> make_helper_runner(size_t index, std::function<std::string(int)> where) {
+std::unique_ptr<range_runner> make_helper_runner(size_t index, std::function<std::string(int)> where) {
   return std::make_unique<helper_runner>(index, std::move(where));
 }
 

@@ -98,7 +98,7 @@ class mpi_team final : public rank_team {
   std::unique_ptr<range_helpers> helpers(size_t index) override {
     return mpi::make_rank0_helpers(index, size_, [this](int r) { return where(r); });
   }
-  std::unique_ptr<all_pairs_runner> helper_runner(size_t index) override {
+  std::unique_ptr<range_runner> helper_runner(size_t index) override {
     return mpi::make_helper_runner(index, [this](int r) { return where(r); });
   }
 

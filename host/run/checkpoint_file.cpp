@@ -1,5 +1,6 @@
-// Checkpoint files: "TVCHECKPOINT 1\n", the owner as JSON (u64 length first), then the
-// partial's byte form (all_pairs_partial_binary.hpp), which carries its own checksum.
+// Checkpoint files: "TVCHECKPOINT 2\n", the owner as JSON (u64 length first), then the
+// partial's byte form (the engine's: all_pairs_partial_binary.hpp for all pairs), which
+// carries its own version and checksum.
 #include "host/run/checkpoint_file.hpp"
 
 #include <fcntl.h>
@@ -12,7 +13,6 @@
 
 #include "host/batch/config.hpp"
 #include "host/build_info.hpp"
-#include "host/checks/all_pairs_partial_binary.hpp"
 #include "host/errors.hpp"
 #include "host/records/checked_io.hpp"
 #include "host/units.hpp"
@@ -21,29 +21,19 @@ namespace tv::host {
 
 namespace {
 
-constexpr std::string_view magic = "TVCHECKPOINT 1\n";
-
-/// The run's identity and batches as JSON: two checkpoints of different graphs, options
-/// or batch plans differ here.
-nlohmann::json plan_json(const distance::all_pairs_plan& plan) {
-  const distance::all_pairs_identity& id = plan.identity;
-  return {{"nodes", id.nodes},         {"arcs", id.arcs},         {"directed", id.directed},
-          {"checksum", std::to_string(id.checksum)}, {"symmetry", id.symmetry},
-          {"hamming", id.hamming},     {"per_node", id.per_node}, {"order_size", id.order_size},
-          {"words", plan.words},       {"batches", plan.batch_starts.size()}};
-}
+constexpr std::string_view magic = "TVCHECKPOINT 2\n";
 
 nlohmann::json owner_json(const checkpoint_owner& o) {
   return {{"instance_id", o.instance_id}, {"instance", o.instance},
-          {"run", plan_json(o.plan)},     {"tool", {{"version", tool_version()}, {"commit", tool_commit()}}}};
+          {"run", {{"engine", o.engine}, {"identity", o.identity}}},     {"tool", {{"version", tool_version()}, {"commit", tool_commit()}}}};
 }
 
 }  // namespace
 
 std::string checkpoint_path(const std::string& folder, const checkpoint_owner& owner) {
-  // Each all-pairs run of the instance (its checks may ask with different options) has
-  // its own file.
-  const nlohmann::json key = {{"instance_id", owner.instance_id}, {"run", plan_json(owner.plan)}};
+  // Each engine run of the instance (its checks may ask with different options) has its
+  // own file.
+  const nlohmann::json key = {{"instance_id", owner.instance_id}, {"engine", owner.engine}, {"run", owner.identity}};
   return folder + "/checkpoints/" + owner.instance_id + "-" + text_hash(key.dump()).substr(0, 12) + ".ckpt";
 }
 
@@ -56,7 +46,7 @@ void sync_folder_of(const std::string& path) {
 }
 
 void write_checkpoint(const std::string& path, const checkpoint_owner& owner,
-                      const distance::all_pairs_partial& partial) {
+                      const range_partial& partial) {
   std::filesystem::create_directories(std::filesystem::path(path).parent_path());
   nlohmann::json head = owner_json(owner);
   head["written_at"] = utc_now();
@@ -65,12 +55,13 @@ void write_checkpoint(const std::string& path, const checkpoint_owner& owner,
   const uint64_t size = text.size();
   bytes.append(reinterpret_cast<const char*>(&size), 8);
   bytes += text;
-  bytes += all_pairs_partial_to_bytes(partial);
+  bytes += partial.to_bytes();
   write_file_whole(path, bytes);
   sync_folder_of(path);
 }
 
-read_checkpoint_result read_checkpoint(const std::string& path, const checkpoint_owner& owner) {
+read_checkpoint_result read_checkpoint(const std::string& path, const checkpoint_owner& owner,
+                                       const range_engine& engine) {
   std::ifstream f(path, std::ios::binary);
   if (!f) throw input_error("cannot be read");
   std::ostringstream all;
@@ -93,7 +84,7 @@ read_checkpoint_result read_checkpoint(const std::string& path, const checkpoint
       throw input_error(std::string("its ") + key + " differs (" + head.value(key, nlohmann::json()).dump() +
                         ", this run's is " + want[key].dump() + ")");
   read_checkpoint_result r;
-  r.partial = all_pairs_partial_from_bytes(std::string_view(bytes).substr(magic.size() + 8 + size));
+  r.partial = engine.from_bytes(std::string_view(bytes).substr(magic.size() + 8 + size));
   r.written_at = head.value("written_at", std::string("an unknown time"));
   return r;
 }

@@ -1,4 +1,4 @@
-// Helper threads of one process, one per further device: each takes a range, runs it on
+// Helper threads of one process, one per further device, for any engine (range_engine.hpp): each takes a range, runs it on
 // its device, merges it into its own partial, and gives that back when asked (a
 // checkpoint is due) and once no range is left.  The first failure names its device and
 // ends the dealing for all.
@@ -11,7 +11,6 @@
 
 #include "host/errors.hpp"
 #include "host/messages.hpp"
-#include "kernels/distance/all_pairs_partial.hpp"
 
 namespace tv::host {
 
@@ -24,12 +23,12 @@ class device_helpers final : public range_helpers {
   ~device_helpers() override { join(); }
   int count() const override { return static_cast<int>(workers_.size()); }
 
-  void start(const range_job& job, take_fn take, give_fn give) override {
+  void start(range_engine& job, take_fn take, give_fn give) override {
     failure_.clear();
     failed_ = false;
     for (size_t i = 0; i < workers_.size(); ++i) {
       flush_[i] = false;
-      threads_.emplace_back([this, i, job, take, give] { work(i, job, take, give); });
+      threads_.emplace_back([this, i, &job, take, give] { work(i, job, take, give); });
     }
   }
   void ask_for_partials() override {
@@ -39,34 +38,33 @@ class device_helpers final : public range_helpers {
     join();
     if (!failure_.empty()) throw std::runtime_error(failure_);
   }
-  void send_result(const distance::all_pairs_partial*, const std::string&) override {}  // one process
+  void send_result(const range_partial*, const std::string&) override {}  // one process
   bool failed() const override { return failed_; }
 
  private:
-  void work(size_t i, const range_job& job, const take_fn& take, const give_fn& give) {
+  void work(size_t i, range_engine& job, const take_fn& take, const give_fn& give) {
     try {
       workers_[i].enter();
-      distance::all_pairs_options opt = job.options;
-      opt.control.progress = nullptr;  // the run reports its own and the helpers' progress
-      opt.control.resumed = nullptr;
-      opt.engines = std::make_shared<distance::engine_cache>();  // this device's, kept between its ranges
-      const distance::all_pairs_partial empty = distance::run_all_pairs_range(job.backend, *job.graph, opt, {0, 0});
-      distance::all_pairs_partial mine = empty;
+      // This device's own engine: its buffers kept between its ranges, no progress reports
+      // (the run reports its own and the helpers').
+      const std::unique_ptr<range_engine> engine = job.for_worker();
+      const core::run_control control = engine->control();
+      std::unique_ptr<range_partial> mine = engine->run({0, 0}, control);
       uint64_t finished = 0;
       double seconds_per_batch = -1;
       while (!failed_) {
-        const std::optional<distance::source_range> r = take(finished, seconds_per_batch);
+        const std::optional<core::source_range> r = take(finished, seconds_per_batch);
         if (flush_[i].exchange(false)) {
           give(std::move(mine));
-          mine = empty;
+          mine = engine->run({0, 0}, control);
         }
         if (!r) break;
         const auto t0 = std::chrono::steady_clock::now();
-        distance::all_pairs_partial p = distance::run_all_pairs_range(job.backend, *job.graph, opt, *r);
+        const std::unique_ptr<range_partial> p = engine->run(*r, control);
         seconds_per_batch = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() /
-                            static_cast<double>(std::max<uint64_t>(1, p.batches));
+                            static_cast<double>(std::max<uint64_t>(1, batches_in(*engine, *r)));
         finished = r->end - r->begin;
-        mine = distance::merge(std::move(mine), p);
+        mine->merge_from(*p);
       }
       give(std::move(mine));
     } catch (const std::exception& e) {

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "host/run/ranged_all_pairs.hpp"
+#include "host/run/ranged_run.hpp"
 
 namespace tv::host {
 

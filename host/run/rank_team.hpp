@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "host/run/ranged_all_pairs.hpp"
+#include "host/run/ranged_run.hpp"
 #include "host/run/run_steps.hpp"
 
 namespace tv::host {
@@ -47,7 +47,7 @@ class rank_team {
   /// @brief Rank 0: the other ranks as helpers of instance `index`'s all-pairs runs.
   virtual std::unique_ptr<range_helpers> helpers(size_t index) = 0;
   /// @brief Other ranks: this rank's part in instance `index`'s all-pairs runs.
-  virtual std::unique_ptr<all_pairs_runner> helper_runner(size_t index) = 0;
+  virtual std::unique_ptr<range_runner> helper_runner(size_t index) = 0;
 
   /// @brief Rank 0: the run was interrupted; end() ends every rank at once (the others
   /// may be waiting for work that will not come).

@@ -53,7 +53,7 @@ int serve_as_helper(const std::vector<batch_config>& batches, const run_options&
       (void)run_one(p, catalog, quiet, runner.get());  // rank 0 makes the record
     } else if (a.rank == team.rank()) {
       // Checkpoints are rank 0's: a small instance runs whole here.
-      ranged_all_pairs whole({"", instance_content_id(*p.ji), instance_name(p.ji->inst.family, p.ji->inst.params),
+      ranged_run whole({"", instance_content_id(*p.ji), instance_name(p.ji->inst.family, p.ji->inst.params),
                               0, false, nullptr, nullptr});
       team.send_outcome(a.index, run_one(p, catalog, quiet, &whole));
     }

@@ -53,7 +53,7 @@ void close_record(nlohmann::ordered_json& rec, const planned& p, const std::stri
 }  // namespace
 
 instance_outcome run_one(const planned& p, const std::vector<check_spec>& catalog,
-                         progress_display& display, all_pairs_runner* all_pairs_by) {
+                         progress_display& display, range_runner* ranges) {
   const job_instance& ji = *p.ji;
   bool interrupted = false;
   const auto t0 = std::chrono::steady_clock::now();
@@ -85,7 +85,7 @@ instance_outcome run_one(const planned& p, const std::vector<check_spec>& catalo
         display.step(c);
       };
       if (ji.seed) hooks.seed = *ji.seed;
-      hooks.all_pairs_by = all_pairs_by;
+      hooks.ranges = ranges;
       run_checks_into(rec, ji.inst, ji.checks, p.backend, ji.check_options, hooks, catalog);
     }
   } catch (const core::interrupted& e) {

@@ -64,6 +64,6 @@ struct instance_outcome {
 /// @brief Runs one instance (run_one.cpp): limits and the memory plan first, then its
 /// checks; every failure ends in the record's status, never in an exception.
 instance_outcome run_one(const planned& p, const std::vector<check_spec>& catalog,
-                         progress_display& display, all_pairs_runner* all_pairs_by = nullptr);
+                         progress_display& display, range_runner* ranges = nullptr);
 
 }  // namespace tv::host

@@ -15,7 +15,7 @@
 #include "host/run/instance_content.hpp"
 #include "host/run/device_helpers.hpp"
 #include "host/run/rank_team.hpp"
-#include "host/run/ranged_all_pairs.hpp"
+#include "host/run/ranged_run.hpp"
 #include "host/run/run_steps.hpp"
 #include "host/run/run_summary.hpp"
 #include "host/run/signals.hpp"
@@ -120,12 +120,12 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
     std::unique_ptr<range_helpers> helpers;
     if (team && runs_on[i] == instance_assignment::every_rank) helpers = team->helpers(i);
     if (!team && p.backend == core::backend::cuda && devices.size() > 1) helpers = device_helpers_for(devices);
-    ranged_all_pairs all_pairs({opt.keep_records_only ? "" : p.out_dir, instance_content_id(*p.ji),
+    ranged_run ranges({opt.keep_records_only ? "" : p.out_dir, instance_content_id(*p.ji),
                                 instance_name(p.ji->inst.family, p.ji->inst.params), p.ji->checkpoint_s,
                                 opt.resume, [&display](const std::string& line) { display.always(line); },
                                 helpers.get()});
     instance_outcome out = team && runs_on[i] > 0 ? team->receive_outcome(i, runs_on[i])
-                                                   : run_one(p, catalog, display, &all_pairs);
+                                                   : run_one(p, catalog, display, &ranges);
     if (team && runs_on[i] > 0 && !out.record.contains("family")) {
       // Stopped while another rank ran it: no record to write; --resume runs it again.
       display.finish("interrupted: " + out.reason, false);
@@ -148,7 +148,7 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
       try {
         append_line_durably(p.out_dir + "/results.jsonl", rec.dump());
         // Recorded: its checkpoints are done with.  An interrupted instance keeps them.
-        if (!out.interrupted) all_pairs.discard_checkpoints();
+        if (!out.interrupted) ranges.discard_checkpoints();
       } catch (const std::exception& e) {
         // A full disk or a file over its size limit: going on would only lose more work.
         display.end();

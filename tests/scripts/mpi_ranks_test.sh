@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # ctest (MPI builds): `mpirun -np R topoverify run` against one process.
 #  1. Instances of every family (directed ones included), small ones dealt whole to the
-#     ranks and the others shared (--share-nodes 60: their all-pairs sources dealt in
-#     ranges, which rarely divide evenly) give records identical to one process's, apart
-#     from timings and the `ranks` field, with 1, 2 and 3 ranks.
+#     ranks and the others shared (--share-nodes 60: their all-pairs, broadcast and
+#     routing sources dealt in ranges, which rarely divide evenly) give records identical
+#     to one process's, apart from timings and the `ranks` field, with 1, 2 and 3 ranks.
 #  2. A shared instance killed with SIGKILL after its first checkpoint resumes from it,
 #     with 2 ranks and with 1, to the identical record, saying where it resumed.
 #  3. A damaged checkpoint is set aside, not used, under 2 ranks.
@@ -81,6 +81,16 @@ checks = ["distances"]
 family = "star"
 n = 5
 checks = ["distances"]
+[[job]]
+family = "debruijn"
+k = 8
+checks = ["broadcast"]
+options = { broadcast = { scheme = "debruijn_rule1" } }
+[[job]]
+family = "postal"
+lambda = 2
+n = 10
+checks = ["routing", "broadcast"]
 TOML
 "$topoverify" run "$work/families.toml" --output "$work/one" --no-report --quiet >/dev/null
 for ranks in 1 2 3; do

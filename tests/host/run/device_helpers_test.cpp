@@ -26,7 +26,7 @@ class counting_helpers final : public host::range_helpers {
  public:
   explicit counting_helpers(std::unique_ptr<host::range_helpers> inner) : inner_(std::move(inner)) {}
   int count() const override { return inner_->count(); }
-  void start(const host::range_job& job, take_fn take, give_fn give) override {
+  void start(host::range_engine& job, take_fn take, give_fn give) override {
     inner_->start(job, [this, take](uint64_t f, double s) {
       auto r = take(f, s);
       if (r) ++taken;
@@ -36,7 +36,7 @@ class counting_helpers final : public host::range_helpers {
   void ask_for_partials() override { inner_->ask_for_partials(); }
   void finish() override { inner_->finish(); }
   bool failed() const override { return inner_->failed(); }
-  void send_result(const distance::all_pairs_partial* m, const std::string& f) override { inner_->send_result(m, f); }
+  void send_result(const host::range_partial* m, const std::string& f) override { inner_->send_result(m, f); }
   std::atomic<int> taken{0};
 
  private:
@@ -63,7 +63,7 @@ TEST_F(DeviceHelpers, TwoHelperThreadsAndThisOneGiveTheOneCallsResult) {
   for (double every_s : {0.0, 1e-9}) {  // without checkpoints, and one after every range
     std::vector<host::device_worker> workers = {{"worker 1", [] {}}, {"worker 2", [] {}}};
     counting_helpers helpers(host::make_device_helpers(std::move(workers)));
-    host::ranged_all_pairs ranged({dir, "id", "PN_2(14)", every_s, false, [](const std::string&) {}, &helpers});
+    host::ranged_run ranged({dir, "id", "PN_2(14)", every_s, false, [](const std::string&) {}, &helpers});
     host::check_context ctx(inst, core::backend::cpu);
     // This thread reports progress after each of its batches (the helpers report none):
     // it waits there, after its first one-batch range, until a helper has taken a range,
@@ -73,7 +73,8 @@ TEST_F(DeviceHelpers, TwoHelperThreadsAndThisOneGiveTheOneCallsResult) {
       for (int i = 0; i < 10000 && helpers.taken.load() == 0; ++i)
         std::this_thread::sleep_for(std::chrono::milliseconds(1));
     };
-    const distance::all_pairs_result r = ranged.run(ctx, g, waiting);
+    ctx.ranges = &ranged;
+    const distance::all_pairs_result r = ctx.all_pairs(g, waiting);
     test::expect_same_all_pairs(r, one);
     EXPECT_GT(helpers.taken.load(), 0) << "the helper threads ran no range";
     ranged.discard_checkpoints();
@@ -84,10 +85,11 @@ TEST_F(DeviceHelpers, AFailingWorkerIsNamedAndTheRunFails) {
   std::vector<host::device_worker> workers = {
       {"cuda device 7", [] { throw core::backend_unavailable("CUDA device 7 does not exist"); }}};
   const auto helpers = host::make_device_helpers(std::move(workers));
-  host::ranged_all_pairs ranged({"", "id", "PN_2(14)", 0, false, [](const std::string&) {}, helpers.get()});
+  host::ranged_run ranged({"", "id", "PN_2(14)", 0, false, [](const std::string&) {}, helpers.get()});
   host::check_context ctx(inst, core::backend::cpu);
   try {
-    ranged.run(ctx, g, opt);
+    ctx.ranges = &ranged;
+    ctx.all_pairs(g, opt);
     ADD_FAILURE() << "the run did not fail";
   } catch (const std::runtime_error& e) {
     EXPECT_EQ(std::string(e.what()), "cuda device 7: CUDA device 7 does not exist");

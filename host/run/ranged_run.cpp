@@ -1,9 +1,9 @@
-// The all-pairs run of one instance in ranges of batches, with checkpoints.  A range's
+// An engine's run over one instance's sources in ranges of batches, with checkpoints.  A range's
 // size follows the measured time per batch: half the checkpoint interval (at most a
 // minute) of work, so a checkpoint is written within half an interval of its time, each
 // range's set-up (the engine's arrays, about 0.1 s at PN_2(27)) stays near 1% of the
 // interval, and a small instance still runs in one or two calls.
-#include "host/run/ranged_all_pairs.hpp"
+#include "host/run/ranged_run.hpp"
 
 #include <algorithm>
 #include <atomic>
@@ -16,7 +16,6 @@
 #include "host/errors.hpp"
 #include "host/run/checkpoint_file.hpp"
 #include "host/units.hpp"
-#include "kernels/distance/all_pairs_partial.hpp"
 
 namespace tv::host {
 
@@ -28,44 +27,45 @@ double seconds_since(clock_type::time_point t) {
   return std::chrono::duration<double>(clock_type::now() - t).count();
 }
 
-/// The plan's batches not yet covered, handed out front to back in ranges of whole
+/// The engine's batches not yet covered, handed out front to back in ranges of whole
 /// batches that never cross a covered stretch.
 class batch_queue {
  public:
-  batch_queue(const distance::all_pairs_plan& plan, const std::vector<distance::source_range>& covered)
-      : plan_(plan) {
-    for (size_t i = 0; i < plan.batch_starts.size(); ++i)
-      if (!inside(covered, plan.batch_starts[i])) todo_.push_back(i);
+  batch_queue(const std::vector<uint64_t>& starts, uint64_t order_size, const std::vector<core::source_range>& covered)
+      : starts_(starts), order_size_(order_size) {
+    for (size_t i = 0; i < starts.size(); ++i)
+      if (!inside(covered, starts[i])) todo_.push_back(i);
   }
   bool empty() const { return next_ >= todo_.size(); }
   void clear() { next_ = todo_.size(); }
   size_t left() const { return todo_.size() - next_; }
   /// Up to `most` consecutive batches from the front.
-  distance::source_range take(size_t most) {
+  core::source_range take(size_t most) {
     const size_t first = todo_[next_];
     size_t last = first;
     ++next_;
     while (!empty() && last - first + 1 < most && todo_[next_] == last + 1) last = todo_[next_++];
-    return {plan_.batch_starts[first], end_of(last)};
+    return {starts_[first], end_of(last)};
   }
 
  private:
-  static bool inside(const std::vector<distance::source_range>& covered, uint64_t s) {
+  static bool inside(const std::vector<core::source_range>& covered, uint64_t s) {
     for (const auto& r : covered)
       if (r.begin <= s && s < r.end) return true;
     return false;
   }
   uint64_t end_of(size_t batch) const {
-    return batch + 1 < plan_.batch_starts.size() ? plan_.batch_starts[batch + 1] : plan_.identity.order_size;
+    return batch + 1 < starts_.size() ? starts_[batch + 1] : order_size_;
   }
-  const distance::all_pairs_plan& plan_;
+  const std::vector<uint64_t>& starts_;
+  uint64_t order_size_;
   std::vector<size_t> todo_;
   size_t next_ = 0;
 };
 
-uint64_t covered_sources(const distance::all_pairs_partial& p) {
+uint64_t covered_sources(const range_partial& p) {
   uint64_t n = 0;
-  for (const auto& r : p.covered) n += r.end - r.begin;
+  for (const auto& r : p.covered()) n += r.end - r.begin;
   return n;
 }
 
@@ -75,37 +75,33 @@ std::string percent(uint64_t done, uint64_t total) {
 
 }  // namespace
 
-distance::all_pairs_result ranged_all_pairs::run(const check_context& ctx, const graph::csr_graph& g,
-                                                 const distance::all_pairs_options& asked) {
-  distance::all_pairs_options opt = asked;
-  const distance::all_pairs_plan plan = distance::plan_all_pairs(ctx.backend, g, opt);
-  opt.plan_words = plan.words;
-  opt.known_orbits = plan.orbits;
-  opt.engines = std::make_shared<distance::engine_cache>();  // kept between this thread's ranges
+std::unique_ptr<range_partial> ranged_run::run(const check_context&, range_engine& engine) {
+  const core::run_control& control = engine.control();
   const bool checkpoints = s_.checkpoint_s > 0 && !s_.folder.empty();
-  const checkpoint_owner owner{s_.instance_id, s_.instance, plan};
+  const checkpoint_owner owner{s_.instance_id, s_.instance, engine.name(), engine.identity()};
   const std::string path = checkpoints ? checkpoint_path(s_.folder, owner) : "";
-  // The empty range: the run's identity and orbits, which every range merges into.
-  distance::all_pairs_partial merged = distance::run_all_pairs_range(ctx.backend, g, opt, {0, 0});
-  const uint64_t total = plan.identity.order_size;
+  // The empty range: the run's identity, which every range merges into.
+  std::unique_ptr<range_partial> merged = engine.run({0, 0}, control);
+  const uint64_t total = engine.order_size();
+  const std::string what = s_.instance + " " + engine.name();
 
   if (checkpoints && std::filesystem::exists(path)) {
     if (!s_.resume) {
       // A fresh run starts over; the old checkpoint is kept, out of the way.
-      s_.say("topoverify: " + s_.instance + ": an earlier checkpoint (" + path +
+      s_.say("topoverify: " + what + ": an earlier checkpoint (" + path +
              ") is not resumed without --resume; set aside as " + set_checkpoint_aside(path));
     } else {
       try {
-        read_checkpoint_result c = read_checkpoint(path, owner);
-        merged = distance::merge(std::move(merged), c.partial);
+        read_checkpoint_result c = read_checkpoint(path, owner, engine);
+        merged->merge_from(*c.partial);
         files_.push_back(path);
-        const uint64_t done = covered_sources(merged);
-        s_.say("topoverify: resuming " + s_.instance + " all pairs at " + percent(done, total) + " (" +
+        const uint64_t done = covered_sources(*merged);
+        s_.say("topoverify: resuming " + what + " at " + percent(done, total) + " (" +
                std::to_string(done) + " of " + std::to_string(total) + " sources) from a checkpoint of " +
                c.written_at);
-        if (opt.control.resumed) opt.control.resumed(done, total);
+        if (control.resumed) control.resumed(done, total);
       } catch (const std::exception& e) {
-        s_.say("topoverify: " + s_.instance + ": checkpoint " + path + " not used (" + e.what() +
+        s_.say("topoverify: " + what + ": checkpoint " + path + " not used (" + e.what() +
                "); set aside as " + set_checkpoint_aside(path));
       }
     }
@@ -113,7 +109,7 @@ distance::all_pairs_result ranged_all_pairs::run(const check_context& ctx, const
 
   // From here the helpers' thread takes ranges and gives partials back too: both under `mu`.
   std::mutex mu;
-  batch_queue todo(plan, merged.covered);
+  batch_queue todo(engine.cuts(), total, merged->covered());
   const int workers = 1 + (s_.helpers ? s_.helpers->count() : 0);
   const double range_s = std::min(60.0, checkpoints ? s_.checkpoint_s / 2 : 60.0);
   // Batches per range: every batch left when nothing needs ranges (no checkpoints, no
@@ -124,7 +120,7 @@ distance::all_pairs_result ranged_all_pairs::run(const check_context& ctx, const
   // partial of its own and its merge (arrays of N, about 2 ms at DDB(18)).  The last
   // range bounds how long the other ranks wait idle at the end: a floor of half a second
   // (when every range set up the engine anew) cost DDB(18) on 2 ranks about 10%.
-  auto take = [&](double seconds_per_batch) -> std::optional<distance::source_range> {
+  auto take = [&](double seconds_per_batch) -> std::optional<core::source_range> {
     if (todo.empty()) return std::nullopt;
     size_t most = todo.left();
     if (checkpoints || workers > 1) {
@@ -136,50 +132,50 @@ distance::all_pairs_result ranged_all_pairs::run(const check_context& ctx, const
     }
     return todo.take(most);
   };
-  std::atomic<uint64_t> done_sources{covered_sources(merged)};
+  std::atomic<uint64_t> done_sources{covered_sources(*merged)};
   if (s_.helpers)
     s_.helpers->start(
-        {ctx.backend, &g, opt},
+        engine,
         [&](uint64_t finished, double spb) {
           std::lock_guard<std::mutex> lock(mu);
           done_sources += finished;
           return take(spb);
         },
-        [&](distance::all_pairs_partial&& p) {
+        [&](std::unique_ptr<range_partial> p) {
           std::lock_guard<std::mutex> lock(mu);
-          merged = distance::merge(std::move(merged), p);
+          merged->merge_from(*p);
         });
   double seconds_per_batch = -1;
   auto last_written = clock_type::now();
-  uint64_t written_sources = covered_sources(merged);
+  uint64_t written_sources = covered_sources(*merged);
   auto write = [&] {  // under mu
-    write_checkpoint(path, owner, merged);
+    write_checkpoint(path, owner, *merged);
     if (files_.empty()) files_.push_back(path);
     last_written = clock_type::now();
-    written_sources = covered_sources(merged);
+    written_sources = covered_sources(*merged);
   };
   std::exception_ptr failed;
   try {
     while (true) {
-      std::optional<distance::source_range> r;
+      std::optional<core::source_range> r;
       {
         std::lock_guard<std::mutex> lock(mu);
         r = take(seconds_per_batch);
       }
       if (!r) break;
-      distance::all_pairs_options part = opt;
-      part.control.progress = [&opt, &done_sources, total](uint64_t d, uint64_t) {
-        opt.control.report(done_sources + d, total);
+      core::run_control part = control;
+      part.progress = [&control, &done_sources, total](uint64_t d, uint64_t) {
+        control.report(done_sources + d, total);
       };
-      part.control.should_stop = [&opt, this] {
-        return opt.control.stop_requested() || (s_.helpers && s_.helpers->failed());
+      part.should_stop = [&control, this] {
+        return control.stop_requested() || (s_.helpers && s_.helpers->failed());
       };
       const auto t0 = clock_type::now();
-      distance::all_pairs_partial p = distance::run_all_pairs_range(ctx.backend, g, part, *r);
-      seconds_per_batch = seconds_since(t0) / static_cast<double>(std::max<uint64_t>(1, p.batches));
+      std::unique_ptr<range_partial> p = engine.run(*r, part);
+      seconds_per_batch = seconds_since(t0) / static_cast<double>(std::max<uint64_t>(1, batches_in(engine, *r)));
       done_sources += r->end - r->begin;
       std::lock_guard<std::mutex> lock(mu);
-      merged = distance::merge(std::move(merged), p);
+      merged->merge_from(*p);
       if (checkpoints && !todo.empty() && seconds_since(last_written) >= s_.checkpoint_s) {
         write();
         if (s_.helpers) s_.helpers->ask_for_partials();  // for the next one
@@ -206,7 +202,7 @@ distance::all_pairs_result ranged_all_pairs::run(const check_context& ctx, const
       std::rethrow_exception(failed);
     } catch (const core::interrupted& e) {
       // A clean stop keeps what is finished for --resume.
-      if (checkpoints && covered_sources(merged) > written_sources) write();
+      if (checkpoints && covered_sources(*merged) > written_sources) write();
       what = e.what();
     } catch (const std::exception& e) {
       what = e.what();
@@ -215,11 +211,11 @@ distance::all_pairs_result ranged_all_pairs::run(const check_context& ctx, const
     if (s_.helpers) s_.helpers->send_result(nullptr, what);
     std::rethrow_exception(failed);
   }
-  if (s_.helpers) s_.helpers->send_result(&merged, "");
-  return distance::finish(std::move(merged));
+  if (s_.helpers) s_.helpers->send_result(merged.get(), "");
+  return merged;
 }
 
-void ranged_all_pairs::discard_checkpoints() {
+void ranged_run::discard_checkpoints() {
   for (const std::string& f : files_) {
     std::error_code ec;
     std::filesystem::remove(f, ec);
