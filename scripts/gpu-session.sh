@@ -5,6 +5,8 @@
 # Debian libraries).  Usage, on the GPU machine from the repository root:
 #   [TV_STEPS="tests compare runs bench"] [TV_RUN=$'info ...\ninfo ...'] \
 #   [TV_BENCH_FILTER=REGEX] scripts/gpu-session.sh [OUTDIR]
+# TV_RUN defaults to bench/gpu-goals.runs (the GPU goals of issue 17 item 4) and
+# TV_BENCH_FILTER to the level kernel, Rule-1 and prefix benchmarks on the device.
 # Everything lands in OUTDIR as three files (the device tool brings back at most eight):
 # summary.txt (what a person reads), gpu-session.json (machine, test counts and failures,
 # the comparison, every run's record with its wall time, Google Benchmark's JSON) and
@@ -49,6 +51,8 @@ if has compare && [ -f .carry/default-cpu.jsonl ]; then
   echo "compare exit $?" | tee -a "$out/summary.txt"; tail -40 "$work/compare.txt" | tee -a "$out/summary.txt"
 fi
 
+# Without TV_RUN, the goals' command lines (bench/gpu-goals.runs; comments skipped).
+[ -z "${TV_RUN:-}" ] && [ -f bench/gpu-goals.runs ] && TV_RUN=$(grep -v '^[[:space:]]*#' bench/gpu-goals.runs)
 if has runs && [ -n "${TV_RUN:-}" ]; then
   i=0
   while IFS= read -r line; do
@@ -64,6 +68,7 @@ if has runs && [ -n "${TV_RUN:-}" ]; then
   done <<< "$TV_RUN"
 fi
 
+TV_BENCH_FILTER=${TV_BENCH_FILTER:-'^(msbfs_level|msbfs_batch|rule1_all_sources|prefix)/cuda/'}
 if has bench && [ -n "${TV_BENCH_FILTER:-}" ]; then
   log "bench $TV_BENCH_FILTER"
   timeout ${TV_BENCH_TIMEOUT:-300} "$bin/tv_bench" --benchmark_filter="$TV_BENCH_FILTER" \
