@@ -1,10 +1,12 @@
 #!/usr/bin/python3
 """Scaling of topoverify's all-pairs statistics with N, per family, on log-log axes with
-the fitted exponent (issue 7, item 3).
+the fitted exponent (issue 7, item 3), and the ordered pairs per second against N beside it
+(issue 17 item 3: time should grow with the pairs, so that curve should stay flat).
 
     /usr/bin/python3 bench/peers/scaling.py                      # CPU, about 5 minutes on 2 cores
     /usr/bin/python3 bench/peers/scaling.py --backend cuda       # on a machine with a GPU
     /usr/bin/python3 bench/peers/scaling.py --gpu-results gpu.jsonl   # add GPU rows measured elsewhere
+    /usr/bin/python3 bench/peers/scaling.py --sweep growth --symmetry on   # 10^4 .. 10^6 nodes
 
 Each point is the median of --repeat runs of `topoverify info FAMILY ... --check distances
 --json --set distances.symmetry=false` (every node a source; `--symmetry on` drops the
@@ -40,6 +42,13 @@ SWEEPS = {
         "MC(k,m)": ["MC(1,4)", "MC(1,5)", "MC(2,3)", "MC(1,7)", "MC(1,8)"],
         "DDB(k)": ["DDB(10)", "DDB(11)", "DDB(12)", "DDB(13)", "DDB(14)", "DDB(15)", "DDB(16)",
                    "DDB(17)"],
+    },
+    # Issue 17 item 3: from 10^4 to 10^6 nodes (PN_2(28): 832,040; Q(20): 1,048,576), with
+    # orbits (--symmetry on), a few minutes a point at the top on 2 cores.
+    "growth": {
+        "PN_2(n)": ["PN_2(20)", "PN_2(22)", "PN_2(24)", "PN_2(26)", "PN_2(28)"],
+        "EFC_n": ["EFC_20", "EFC_22", "EFC_24", "EFC_26"],
+        "DDB(k)": ["DDB(14)", "DDB(16)", "DDB(18)", "DDB(20)"],
     },
     "cuda": {
         "PN_2(n)": ["PN_2(20)", "PN_2(22)", "PN_2(24)", "PN_2(26)", "PN_2(28)"],
@@ -98,6 +107,8 @@ def main():
     ap.add_argument("--gpu-results", action="append", default=[],
                     help="JSONL of GPU records to plot beside the runs (repeatable)")
     ap.add_argument("--families", help="comma list of sweeps to run, e.g. 'PN_2(n),DDB(k)'")
+    ap.add_argument("--sweep", choices=("default", "growth"), default="default",
+                    help="growth: the CPU ladders from 10^4 to 10^6 nodes instead of the default ones")
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--symmetry", choices=("off", "on"), default="off",
@@ -111,13 +122,14 @@ def main():
     ap.add_argument("--out", default=os.path.join(HERE, "out"))
     a = ap.parse_args()
     backends = [b.strip() for b in a.backend.split(",") if b.strip()]
-    if not backends or any(b not in SWEEPS for b in backends):
+    if not backends or any(b not in ("cpu", "cuda") for b in backends):
         raise SystemExit("scaling.py: --backend takes cpu, cuda or cpu,cuda")
     binary = a.topoverify or os.path.join(peers.ROOT, "build",
                                           "release" if "cuda" in backends else "cpu", "topoverify")
     if not os.access(binary, os.X_OK):
         raise SystemExit(f"scaling.py: {binary} not found; build it first")
-    families = peers.split_list(a.families) if a.families else list(SWEEPS["cpu"])
+    sweeps = dict(SWEEPS, cpu=SWEEPS["growth"]) if a.sweep == "growth" else SWEEPS
+    families = peers.split_list(a.families) if a.families else list(sweeps["cpu"])
     os.makedirs(a.out, exist_ok=True)
     env = dict(os.environ, OMP_NUM_THREADS=str(a.threads))
     load_start = peers.loadavg()
@@ -127,7 +139,7 @@ def main():
     series = {}
     for b in backends:
         for fam in families:
-            for name in SWEEPS[b].get(fam, []):
+            for name in sweeps[b].get(fam, []):
                 famname, params, _ = peers.parse_instance(name)
                 load1 = os.getloadavg()[0]  # other work on the machine shows up here
                 extra = () if a.symmetry == "on" else ("--set", "distances.symmetry=false")
@@ -186,6 +198,12 @@ def main():
     return 0
 
 
+def pairs_per_second(point):
+    """Ordered pairs (s, t), s != t, that the engine's time covers: N (N - 1) / time."""
+    n = point["nodes"]
+    return n * (n - 1) / point["engine_s"] if point["engine_s"] > 0 else float("nan")
+
+
 def render(rep, floor):
     m = rep["machine"]
     out = [f"Scaling, {rep['date']} — {m['cpu']} ({m['cores']} cores), GPU: {m['gpu']}; "
@@ -195,15 +213,16 @@ def render(rep, floor):
               else "every node a BFS source (`--set distances.symmetry=false`)."),
            "", f"Command: `{rep['command']}`", "",
            "| family | series | exponent a (time ~ N^a) | points: instance N engine / process | "
-           "load average (1 min) before each point |",
-           "|---|---|---|---|---|"]
+           "ordered pairs per second (engine) | load average (1 min) before each point |",
+           "|---|---|---|---|---|---|"]
     for s in rep["series"]:
         pts = "; ".join(f"{p['instance']} {p['nodes']:,} {peers.fmt_s(p['engine_s'])}"
                         + (f" / {peers.fmt_s(p['process_s'])}" if p["process_s"] else "")
                         for p in s["points"])
         a = "—" if s["exponent"] is None else f"{s['exponent']:.2f}"
+        rates = "; ".join(f"{p['instance']} {pairs_per_second(p):.3g}" for p in s["points"])
         loads = " ".join(str(p.get("load1_before", "—")) for p in s["points"])
-        out.append(f"| {s['family']} | {s['label']} | {a} | {pts} | {loads} |")
+        out.append(f"| {s['family']} | {s['label']} | {a} | {pts} | {rates} | {loads} |")
     out += ["", f"Exponent: least squares of log(engine time) on log N over points of at least "
                 f"{peers.fmt_s(floor)}.", ""]
     return "\n".join(out)
@@ -218,7 +237,7 @@ def plot(rep, fits, series, path, floor):
         print("scaling.py: matplotlib missing (apt-get install python3-matplotlib); plot skipped",
               file=sys.stderr)
         return
-    fig, ax = plt.subplots(figsize=(8, 5.5))
+    fig, (ax, rate_ax) = plt.subplots(1, 2, figsize=(13, 5.5))
     colors = {}
     palette = plt.rcParams["axes.prop_cycle"].by_key()["color"]
     for (fam, label), pts in series.items():
@@ -230,6 +249,8 @@ def plot(rep, fits, series, path, floor):
         name = f"{fam} {'GPU' if gpu else 'CPU'}" + (f", a = {a:.2f}" if a is not None else "")
         ax.plot(xs, ys, "s" if gpu else "o", color=color, label=name,
                 markerfacecolor="none" if gpu else color)
+        rate_ax.plot(xs, [pairs_per_second(p) for p in pts], ("s--" if gpu else "o-"), color=color,
+                     label=f"{fam} {'GPU' if gpu else 'CPU'}", markerfacecolor="none" if gpu else color)
         if a is not None:  # the line spans the points it was fitted on
             fitted = [x for x, y in zip(xs, ys) if y >= floor]
             lo, hi = min(fitted), max(fitted)
@@ -244,6 +265,13 @@ def plot(rep, fits, series, path, floor):
                  + (f"; GPU {', '.join(gpus)}" if gpus else "") + f"\n{rep['date']}", fontsize=9)
     ax.grid(True, which="both", alpha=0.3)
     ax.legend(fontsize=8)
+    rate_ax.set_xscale("log")
+    rate_ax.set_yscale("log")
+    rate_ax.set_xlabel("nodes N")
+    rate_ax.set_ylabel("ordered pairs per second, N(N-1) / engine time")
+    rate_ax.set_title("flat: time grows with the pairs; a drop: a cliff", fontsize=9)
+    rate_ax.grid(True, which="both", alpha=0.3)
+    rate_ax.legend(fontsize=8)
     fig.tight_layout()
     fig.savefig(path, dpi=110)
 
