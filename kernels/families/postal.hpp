@@ -62,12 +62,11 @@ struct postal_network {
 
   TV_HD uint64_t unrank(uint64_t i) const {
     uint64_t x = 0;
-    for (int p = n - 1; p >= 0; --p) {
-      if (i >= count[p]) {
-        i -= count[p];
-        x |= uint64_t{1} << p;
-        p -= lambda - 1;  // the next lambda-1 bits are forced to 0
-      }
+    for (int p = n - 1; p >= 0; --p) {  // without branches: which way goes is data
+      const bool one = i >= count[p];
+      i -= one ? count[p] : 0;
+      x |= uint64_t{one} << p;
+      p -= one ? lambda - 1 : 0;  // the next lambda-1 bits are forced to 0
     }
     return x;
   }
@@ -101,16 +100,24 @@ struct postal_network {
     return (x & window) == 0;
   }
 
-  /// @brief f(x with bit b flipped) for each b that x has, or may set (can_set), by
-  /// increasing b: the bits within lambda-1 of a 1-bit of x are the ones it may not set.
-  template <class F>
-  TV_HD void for_each_neighbor(uint64_t x, F&& f) const {
+  /// @brief The bits b < n that x has, or may set (can_set): the bits within lambda-1 of
+  /// a 1-bit of x are the ones it may not set.
+  TV_HD uint64_t flippable(uint64_t x) const {
     const uint64_t inside = core::low_mask(n), own = x & inside;
     uint64_t near = own;  // positions within lambda-1 of a 1-bit (can_set's window)
     for (int k = 1; k < lambda; ++k) near |= (own << k) | (own >> k);
-    for (uint64_t flips = (x | ~near) & inside; flips; flips &= flips - 1)
+    return (x | ~near) & inside;
+  }
+
+  /// @brief f(x with bit b flipped) for each flippable bit b, by increasing b.
+  template <class F>
+  TV_HD void for_each_neighbor(uint64_t x, F&& f) const {
+    for (uint64_t flips = flippable(x); flips; flips &= flips - 1)
       f(x ^ (uint64_t{1} << core::ctz64(flips)));
   }
+
+  /// @brief The number of neighbors for_each_neighbor gives.
+  TV_HD uint32_t degree(uint64_t x) const { return static_cast<uint32_t>(core::popcount64(flippable(x))); }
 
   TV_HD uint64_t rank_neighbor(uint64_t x, uint64_t r, uint64_t nb) const {
     const int b = core::ctz64(x ^ nb);

@@ -64,8 +64,16 @@ constexpr bool requires_in_arcs() {
   return has_in_arcs<F>::value;
 }
 
+/// Families that count a node's neighbors without listing them expose degree(x); detect it.
+template <class F, class = void>
+struct counts_neighbors : std::false_type {};
+template <class F>
+struct counts_neighbors<F, std::void_t<decltype(std::declval<const F&>().degree(uint64_t{}))>>
+    : std::true_type {};
+
 template <class Fam>
 TV_HD uint32_t out_degree(const Fam& fam, uint64_t label) {
+  if constexpr (counts_neighbors<Fam>::value) return fam.degree(label);
   uint32_t d = 0;
   fam.for_each_neighbor(label, counter{&d});
   return d;
@@ -144,10 +152,13 @@ struct row_buffer {
   uint32_t self;
   int below = 0, above = 0;
   uint32_t low[hist_bins], high[hist_bins];
-  TV_HD void add(uint64_t rank) {
+  TV_HD void add(uint64_t rank) {  // written to both, kept in one: no branch to mispredict
     const uint32_t r = static_cast<uint32_t>(rank);
-    if (r < self) low[below++] = r;
-    else high[above++] = r;
+    const int is_low = r < self;
+    low[below] = r;
+    high[above] = r;
+    below += is_low;
+    above += 1 - is_low;
   }
   /// The row in ascending order into out; returns its length.
   TV_HD int write_sorted(uint32_t* out) const {

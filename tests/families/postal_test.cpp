@@ -68,7 +68,8 @@ std::vector<uint64_t> neighbors_by_window(const postal_network& pn, uint64_t x) 
   return out;
 }
 
-// The bit-parallel neighbor mask against the window test bit by bit, order included: every
+// The bit-parallel neighbor mask (and its popcount, degree) against the window test bit by
+// bit, order included: every
 // word of up to 12 bits (labels or not, bits above n too) and random words at 64 bits.
 TEST(Postal, NeighborMaskEqualsTheWindowRuleBitByBit) {
   std::mt19937_64 rng(11);
@@ -81,6 +82,7 @@ TEST(Postal, NeighborMaskEqualsTheWindowRuleBitByBit) {
         std::vector<uint64_t> got;
         pn.for_each_neighbor(x, [&](uint64_t y) { got.push_back(y); });
         ASSERT_EQ(got, neighbors_by_window(pn, x)) << "lambda=" << lambda << " n=" << n << " x=" << x;
+        ASSERT_EQ(pn.degree(x), got.size()) << "lambda=" << lambda << " n=" << n << " x=" << x;
       }
     }
 }
