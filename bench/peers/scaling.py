@@ -88,6 +88,13 @@ def instance_name(rec):
     return name(rec["params"]) if name else None
 
 
+def nodes_of(binary, family, params):
+    """N of an instance, from `topoverify info` (the counts check alone)."""
+    out = subprocess.run([binary, "info", family, *params, "--json"], capture_output=True, text=True,
+                         check=True).stdout
+    return json.loads(out)["nodes"]
+
+
 def fit_exponent(points, floor):
     pts = [(math.log(n), math.log(t)) for n, t in points if t >= floor]
     if len(pts) < 2:
@@ -110,6 +117,7 @@ def main():
     ap.add_argument("--sweep", choices=("default", "growth"), default="default",
                     help="growth: the CPU ladders from 10^4 to 10^6 nodes instead of the default ones")
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--max-nodes", type=int, default=0, help="skip instances larger than this (0: none)")
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--symmetry", choices=("off", "on"), default="off",
                     help="off (default): every node a BFS source, the engine's N x M law; on: one "
@@ -141,6 +149,8 @@ def main():
         for fam in families:
             for name in sweeps[b].get(fam, []):
                 famname, params, _ = peers.parse_instance(name)
+                if a.max_nodes and nodes_of(binary, famname, params) > a.max_nodes:
+                    continue
                 load1 = os.getloadavg()[0]  # other work on the machine shows up here
                 extra = () if a.symmetry == "on" else ("--set", "distances.symmetry=false")
                 walls, recs = peers.run_topoverify(binary, famname, params, "distances", b,
