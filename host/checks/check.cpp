@@ -24,20 +24,20 @@ distance::all_pairs_result check_context::all_pairs(const graph::csr_graph& g,
                                                     const distance::all_pairs_options& opt) const {
   if (!ranges) return distance::all_pairs(backend, g, opt);
   const auto engine = all_pairs_engine(backend, g, opt);
-  return finish_all_pairs(ranges->run(*this, *engine));
+  return finish_all_pairs(ranges->run(*engine));
 }
 
 sim::broadcast_result check_context::broadcast(const families::family& f, const graph::csr_graph& g,
                                                const sim::broadcast_options& opt) const {
   if (!ranges) return sim::broadcast(backend, f, g, opt);
   const auto engine = broadcast_engine(backend, f, g, opt);
-  return finish_broadcast(ranges->run(*this, *engine));
+  return finish_broadcast(ranges->run(*engine));
 }
 
 sim::routing_result check_context::route_all(const families::family& f, const sim::routing_options& opt) const {
   if (!ranges || opt.sample_pairs > 0) return sim::route_all(backend, f, opt);
   const auto engine = routing_engine(backend, f, opt);
-  return finish_routing(ranges->run(*this, *engine));
+  return finish_routing(ranges->run(*engine));
 }
 
 void put_counts(nlohmann::ordered_json& r, const graph::degree_summary& s, bool directed) {

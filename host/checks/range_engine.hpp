@@ -18,8 +18,6 @@
 
 namespace tv::host {
 
-struct check_context;
-
 /// What a run over some ranges of the sources has found, its type hidden.
 class range_partial {
  public:
@@ -75,7 +73,7 @@ class range_runner {
  public:
   virtual ~range_runner() = default;
   /// @brief The partial of every source of `engine`'s order.
-  virtual std::unique_ptr<range_partial> run(const check_context& ctx, range_engine& engine) = 0;
+  virtual std::unique_ptr<range_partial> run(range_engine& engine) = 0;
 };
 
 }  // namespace tv::host

@@ -110,9 +110,9 @@ class simulation_run final : public range_engine {
   simulation_run(std::string name, Options opt, range_fn run, nlohmann::json (*to_json)(const P&),
                  P (*from_json)(const nlohmann::json&))
       : name_(std::move(name)), opt_(std::move(opt)), run_(std::move(run)), to_json_(to_json), from_json_(from_json) {
-    const P empty = run_(opt_, {0, 0});
-    order_ = empty.order_size();
-    identity_ = to_json_(empty).at("identity");
+    empty_ = run_(opt_, {0, 0});
+    order_ = empty_.order_size();
+    identity_ = to_json_(empty_).at("identity");
     cuts_ = word_cuts(order_);
   }
   std::string name() const override { return name_; }
@@ -121,6 +121,9 @@ class simulation_run final : public range_engine {
   nlohmann::json identity() const override { return identity_; }
   const core::run_control& control() const override { return opt_.control; }
   std::unique_ptr<range_partial> run(core::source_range r, const core::run_control& control) override {
+    // The empty range (what every range merges into, asked for at each start and flush)
+    // is the one made here: running it again would plan the sources (sort, tree) again.
+    if (r.begin == r.end) return wrap(empty_);
     Options part = opt_;
     part.control = control;
     return wrap(run_(part, r));
@@ -146,6 +149,7 @@ class simulation_run final : public range_engine {
   range_fn run_;
   nlohmann::json (*to_json_)(const P&);
   P (*from_json_)(const nlohmann::json&);
+  P empty_;
   uint64_t order_ = 0;
   nlohmann::json identity_;
   std::vector<uint64_t> cuts_;

@@ -109,7 +109,7 @@ class helper_runner final : public range_runner {
  public:
   helper_runner(size_t index, std::function<std::string(int)> where) : index_(index), where_(std::move(where)) {}
 
-  std::unique_ptr<range_partial> run(const check_context&, range_engine& engine) override {
+  std::unique_ptr<range_partial> run(range_engine& engine) override {
     ++call_;
     try {
       const core::run_control& control = engine.control();

@@ -75,7 +75,7 @@ std::string percent(uint64_t done, uint64_t total) {
 
 }  // namespace
 
-std::unique_ptr<range_partial> ranged_run::run(const check_context&, range_engine& engine) {
+std::unique_ptr<range_partial> ranged_run::run(range_engine& engine) {
   const core::run_control& control = engine.control();
   const bool checkpoints = s_.checkpoint_s > 0 && !s_.folder.empty();
   const checkpoint_owner owner{s_.instance_id, s_.instance, engine.name(), engine.identity()};

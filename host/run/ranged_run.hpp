@@ -62,7 +62,7 @@ struct ranged_run_settings {
 class ranged_run final : public range_runner {
  public:
   explicit ranged_run(ranged_run_settings s) : s_(std::move(s)) {}
-  std::unique_ptr<range_partial> run(const check_context& ctx, range_engine& engine) override;
+  std::unique_ptr<range_partial> run(range_engine& engine) override;
   /// @brief Removes the checkpoints this instance wrote or resumed from: called once its
   /// record is written, so that nothing is lost if the process dies before.
   void discard_checkpoints();
