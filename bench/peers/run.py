@@ -19,7 +19,9 @@ seconds (20 by default) is not repeated ("(1 run)" in the table: networkx at 8 k
 takes 20-50 s a run, and three of them would take the table past 15 minutes).  A peer
 run over --limit seconds is stopped and shown as "> limit"; larger instances of the
 same family are then not tried for it.
-Every number a peer computes must equal topoverify's, else the harness says which tool,
+Every topoverify row runs before the first peer run (a peer that frees a large matrix
+left the next short topoverify run 2-3x slower), so each table's topoverify figures are
+taken in one state.  Every number a peer computes must equal topoverify's, else the harness says which tool,
 instance and number differ and exits 1.  Results: a Markdown table and the raw JSON in
 --out (bench/peers/out/ by default), the table also on stdout.
 
@@ -325,6 +327,111 @@ def fmt_ratio(x):
 
 
 # ---------------------------------------------------------------------------- main
+def measure_topoverify(binary, task, name, backends, a, env, problems, log):
+    """Exports `name` once (every tool loads that file) and times topoverify on it: the
+    row of the table, without the peers yet."""
+    fam, params, family_key = parse_instance(name)
+    edgelist = os.path.join(a.out, "graphs", file_name(name) + ".txt")
+    with open(edgelist, "w") as f:
+        r = subprocess.run([binary, "export", fam, *params, "--header"], stdout=f, stderr=subprocess.PIPE,
+                           text=True)
+    if r.returncode != 0:
+        raise SystemExit(f"run.py: export of {name} failed: {r.stderr.strip()}")
+    row = {"instance": name, "family": fam, "params": params, "tools": {},
+           "family_key": family_key, "edgelist": edgelist,
+           "load1_before": round(os.getloadavg()[0], 2)}  # other work on the machine
+    check = "distances" if task == "apsp" else "diameter"
+    for b in backends:
+        walls, recs = run_topoverify(binary, fam, params, check, b, a.threads, a.repeat, env,
+                                     timeout=10 * a.limit)
+        rec = recs[-1]
+        mine = topoverify_stats(rec) if task == "apsp" else {"diameter": rec["diameter"]}
+        for other in recs[:-1]:  # every run of topoverify must give the same numbers
+            o = topoverify_stats(other) if task == "apsp" else {"diameter": other["diameter"]}
+            if o != mine:
+                problems.append(f"topoverify ({b}) on {name}: runs disagree with each other")
+        row.update(nodes=rec["nodes"], edges=rec["edges"], directed=rec["directed"])
+        row["tools"][f"topoverify-{b}"] = {
+            "status": "ok", "wall_s": walls, "median_s": median(walls),
+            "check_s": median([x["timings"][check + "_s"] for x in recs]),
+            "device": rec.get("device"), "stats": mine,
+            "method": rec.get("diameter_method"), "words": rec.get("all_pairs", {}).get("words"),
+            "bfs": rec.get("diameter_bfs"), "radius": rec.get("radius")}
+        row["reference"] = mine
+        log(f"{task} {name}: topoverify {b} {fmt_s(median(walls))}")
+        if task == "apsp":
+            # The same run without the orbit reduction (one BFS source per node),
+            # so the table shows what symmetry contributes.
+            ap = rec.get("all_pairs", {})
+            row["tools"][f"topoverify-{b}"].update(
+                sources_run=ap.get("sources_run"), automorphisms=ap.get("automorphisms"))
+            pw, prec = run_topoverify(binary, fam, params, check, b, a.threads, a.repeat, env,
+                                      timeout=10 * a.limit,
+                                      extra=("--set", "distances.symmetry=false"))
+            if any(topoverify_stats(x) != mine for x in prec):
+                problems.append(f"topoverify ({b}) on {name}: every-source run disagrees "
+                                "with the run by orbits")
+            row["tools"][f"topoverify-{b}-every"] = {
+                "status": "ok", "wall_s": pw, "median_s": median(pw),
+                "check_s": median([x["timings"][check + "_s"] for x in prec])}
+            log(f"{task} {name}: topoverify {b} every source {fmt_s(median(pw))}")
+    return row
+
+
+def measure_peers(row, task, task_tools, venv_python, a, env, over_limit, last_done, problems,
+                  errors, log):
+    """Runs every peer on a row topoverify has measured, and checks their numbers
+    against topoverify's."""
+    name, family_key, edgelist = row["instance"], row.pop("family_key"), row.pop("edgelist")
+    row["load1_before_peers"] = round(os.getloadavg()[0], 2)
+    for t in task_tools:
+        if (t, family_key) in over_limit:
+            row["tools"][t] = {"status": "skipped", "reason": f"over the limit at {over_limit[(t, family_key)]}"}
+            continue
+        # All-pairs BFS costs about N * M: a run predicted from the tool's own time
+        # on the family's previous row to take over the limit is not started, and is
+        # shown as such (with the prediction), not as a measurement.
+        work = row["nodes"] * row["edges"]
+        if task == "apsp" and (t, family_key) in last_done:
+            prev_work, prev_s = last_done[(t, family_key)]
+            predicted = prev_s * work / prev_work
+            if predicted > a.limit:
+                row["tools"][t] = {"status": "predicted", "predicted_s": predicted,
+                                   "reason": "predicted from its time on a smaller instance"}
+                log(f"{task} {name}: {PEER_NAMES[t]} not run, predicted {fmt_s(predicted)}")
+                continue
+        if t == "networkit" and task == "apsp":
+            need = row["nodes"] ** 2 * 16  # APSP's N x N doubles, and their numpy copy
+            avail = os.sysconf("SC_AVPHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+            if need > avail * 0.6:
+                row["tools"][t] = {"status": "memory",
+                                   "reason": f"N x N doubles need {need / 2**30:.1f} GiB"}
+                continue
+        status, runs, stats, info = run_worker(tool_python(t, venv_python), t, task, edgelist,
+                                               a.repeat, a.threads, a.limit, env,
+                                               a.single_over or None)
+        entry = {"status": status, "runs": runs, **info,
+                 "median_s": median([r["compute_s"] for r in runs]) if status == "ok" else None,
+                 "median_total_s": median([r["total_s"] for r in runs if r["total_s"] is not None])
+                 if status == "ok" else None}
+        if status == "ok":
+            last_done[(t, family_key)] = (work, entry["median_s"])
+            entry["stats"] = stats
+            if info.get("nodes") != row["nodes"] or info.get("edges") != row["edges"]:
+                problems.append(f"{PEER_NAMES[t]} on {name}: loaded {info.get('nodes')} nodes "
+                                f"{info.get('edges')} edges, topoverify has {row['nodes']} "
+                                f"nodes {row['edges']} edges")
+            before = len(problems)
+            compare(t, name, row["reference"], stats, problems)
+            entry["agrees"] = len(problems) == before
+        elif status == "limit":
+            over_limit[(t, family_key)] = name
+        elif status == "error":
+            errors.append(f"{PEER_NAMES[t]} on {name}: failed: {info.get('error', '')}")
+        row["tools"][t] = entry
+        log(f"{task} {name}: {PEER_NAMES[t]} {status} {fmt_s(entry['median_s'])}")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0].replace("\n", " "),
                                  formatter_class=argparse.RawDescriptionHelpFormatter,
@@ -399,103 +506,23 @@ def main():
     log(f"machine: {machine['cpu']}, {machine['cores']} cores, load average {load_start}")
 
     problems, errors, results = [], [], {"apsp": [], "diameter": []}
+    # Every topoverify row runs before any peer.  A peer run that allocates and frees an
+    # N x N matrix (graph-tool: 0.3-1.3 GB) left the next topoverify process 2-3x slower
+    # than the same binary alone (bench/RESULTS.md, 2026-11-24 afternoon), which a
+    # millisecond-scale run feels and a peer's seconds-scale run does not; measured
+    # first, every topoverify figure is taken in the same state, whatever the row order.
     for task, names in (("apsp", apsp_list), ("diameter", diam_list)):
+        for name in names:
+            row = measure_topoverify(binary, task, name, backends, a, env, problems, log)
+            results[task].append(row)
+    for task in ("apsp", "diameter"):
         task_tools = [t for t in tools if t in versions and
                       (task == "apsp" or t in ("networkit", "networkx"))]
         over_limit = {}  # (tool, family) -> instance where it went over the limit
         last_done = {}   # (tool, family) -> (N * M, median seconds) of its last finished row
-        for name in names:
-            fam, params, family_key = parse_instance(name)
-            edgelist = os.path.join(a.out, "graphs", file_name(name) + ".txt")
-            with open(edgelist, "w") as f:
-                r = subprocess.run([binary, "export", fam, *params, "--header"], stdout=f, stderr=subprocess.PIPE,
-                                   text=True)
-            if r.returncode != 0:
-                raise SystemExit(f"run.py: export of {name} failed: {r.stderr.strip()}")
-            row = {"instance": name, "family": fam, "params": params, "tools": {},
-                   "load1_before": round(os.getloadavg()[0], 2)}  # other work on the machine
-            check = "distances" if task == "apsp" else "diameter"
-            for b in backends:
-                walls, recs = run_topoverify(binary, fam, params, check, b, a.threads, a.repeat, env,
-                                             timeout=10 * a.limit)
-                rec = recs[-1]
-                mine = topoverify_stats(rec) if task == "apsp" else {"diameter": rec["diameter"]}
-                for other in recs[:-1]:  # every run of topoverify must give the same numbers
-                    o = topoverify_stats(other) if task == "apsp" else {"diameter": other["diameter"]}
-                    if o != mine:
-                        problems.append(f"topoverify ({b}) on {name}: runs disagree with each other")
-                row.update(nodes=rec["nodes"], edges=rec["edges"], directed=rec["directed"])
-                row["tools"][f"topoverify-{b}"] = {
-                    "status": "ok", "wall_s": walls, "median_s": median(walls),
-                    "check_s": median([x["timings"][check + "_s"] for x in recs]),
-                    "device": rec.get("device"), "stats": mine,
-                    "method": rec.get("diameter_method"), "words": rec.get("all_pairs", {}).get("words"),
-                    "bfs": rec.get("diameter_bfs"), "radius": rec.get("radius")}
-                row["reference"] = mine
-                log(f"{task} {name}: topoverify {b} {fmt_s(median(walls))}")
-                if task == "apsp":
-                    # The same run without the orbit reduction (one BFS source per node),
-                    # so the table shows what symmetry contributes.
-                    ap = rec.get("all_pairs", {})
-                    row["tools"][f"topoverify-{b}"].update(
-                        sources_run=ap.get("sources_run"), automorphisms=ap.get("automorphisms"))
-                    pw, prec = run_topoverify(binary, fam, params, check, b, a.threads, a.repeat, env,
-                                              timeout=10 * a.limit,
-                                              extra=("--set", "distances.symmetry=false"))
-                    if any(topoverify_stats(x) != mine for x in prec):
-                        problems.append(f"topoverify ({b}) on {name}: every-source run disagrees "
-                                        "with the run by orbits")
-                    row["tools"][f"topoverify-{b}-every"] = {
-                        "status": "ok", "wall_s": pw, "median_s": median(pw),
-                        "check_s": median([x["timings"][check + "_s"] for x in prec])}
-                    log(f"{task} {name}: topoverify {b} every source {fmt_s(median(pw))}")
-            for t in task_tools:
-                if (t, family_key) in over_limit:
-                    row["tools"][t] = {"status": "skipped", "reason": f"over the limit at {over_limit[(t, family_key)]}"}
-                    continue
-                # All-pairs BFS costs about N * M: a run predicted from the tool's own time
-                # on the family's previous row to take over the limit is not started, and is
-                # shown as such (with the prediction), not as a measurement.
-                work = row["nodes"] * row["edges"]
-                if task == "apsp" and (t, family_key) in last_done:
-                    prev_work, prev_s = last_done[(t, family_key)]
-                    predicted = prev_s * work / prev_work
-                    if predicted > a.limit:
-                        row["tools"][t] = {"status": "predicted", "predicted_s": predicted,
-                                           "reason": "predicted from its time on a smaller instance"}
-                        log(f"{task} {name}: {PEER_NAMES[t]} not run, predicted {fmt_s(predicted)}")
-                        continue
-                if t == "networkit" and task == "apsp":
-                    need = row["nodes"] ** 2 * 16  # APSP's N x N doubles, and their numpy copy
-                    avail = os.sysconf("SC_AVPHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
-                    if need > avail * 0.6:
-                        row["tools"][t] = {"status": "memory",
-                                           "reason": f"N x N doubles need {need / 2**30:.1f} GiB"}
-                        continue
-                status, runs, stats, info = run_worker(tool_python(t, venv_python), t, task, edgelist,
-                                                       a.repeat, a.threads, a.limit, env,
-                                                       a.single_over or None)
-                entry = {"status": status, "runs": runs, **info,
-                         "median_s": median([r["compute_s"] for r in runs]) if status == "ok" else None,
-                         "median_total_s": median([r["total_s"] for r in runs if r["total_s"] is not None])
-                         if status == "ok" else None}
-                if status == "ok":
-                    last_done[(t, family_key)] = (work, entry["median_s"])
-                    entry["stats"] = stats
-                    if info.get("nodes") != row["nodes"] or info.get("edges") != row["edges"]:
-                        problems.append(f"{PEER_NAMES[t]} on {name}: loaded {info.get('nodes')} nodes "
-                                        f"{info.get('edges')} edges, topoverify has {row['nodes']} "
-                                        f"nodes {row['edges']} edges")
-                    before = len(problems)
-                    compare(t, name, row["reference"], stats, problems)
-                    entry["agrees"] = len(problems) == before
-                elif status == "limit":
-                    over_limit[(t, family_key)] = name
-                elif status == "error":
-                    errors.append(f"{PEER_NAMES[t]} on {name}: failed: {info.get('error', '')}")
-                row["tools"][t] = entry
-                log(f"{task} {name}: {PEER_NAMES[t]} {status} {fmt_s(entry['median_s'])}")
-            results[task].append(row)
+        for row in results[task]:
+            measure_peers(row, task, task_tools, venv_python, a, env, over_limit, last_done,
+                          problems, errors, log)
     load_end = loadavg()
     elapsed = time.monotonic() - started
 
