@@ -71,6 +71,17 @@ struct postal_network {
     return x;
   }
 
+  /// @brief The label after x in increasing order (x a label, not the last): set the
+  /// lowest bit p whose window p..p+lambda-1 holds no 1 of x, and clear every bit below
+  /// it.  Any larger label differs from x first at such a bit, so this is the smallest;
+  /// a few shifts where unrank walks all n bits (the CSR's first pass, csr_impl.inl).
+  TV_HD uint64_t next_label(uint64_t x) const {
+    uint64_t window = x;  // bit p: a 1 of x at p .. p+lambda-1
+    for (int k = 1; k < lambda; ++k) window |= x >> k;
+    const int p = core::ctz64(~window);
+    return (x & ~core::low_mask(p + 1)) | (uint64_t{1} << p);
+  }
+
   TV_HD uint64_t rank(uint64_t x) const {
     uint64_t r = 0;
     while (x) {

@@ -115,19 +115,47 @@ struct degree_chunk_fn {
   }
 };
 
-/// A node's (in- or out-) degree into offsets[i]; with `unrank`, its label into labels[i]
-/// first, in the same pass (the first pass of build_csr: one sweep over the nodes, not two).
+/// Families that step from a label to the next in increasing order, cheaper than an
+/// unrank, expose next_label(x) (the postal networks); detect it.
+template <class F, class = void>
+struct steps_labels : std::false_type {};
+template <class F>
+struct steps_labels<F, std::void_t<decltype(std::declval<const F&>().next_label(uint64_t{}))>>
+    : std::true_type {};
+
+/// Nodes a CPU thread labels in one go in build_csr's first pass: one unrank, then
+/// next_label from node to node.
+constexpr uint64_t label_run = 256;
+
+/// The degrees of nodes [first, first + count) into offsets (in- or out-degrees); with
+/// `unrank`, their labels into labels first, in the same pass (the first pass of
+/// build_csr: one sweep over the nodes, not two).  Called per node on a device and per
+/// run of label_run nodes on the CPU, where a family with next_label unranks once a run.
 template <class Fam>
 struct degree_fn {
   Fam fam;
   uint64_t* labels;
   uint64_t* offsets;
+  uint64_t nodes;
+  uint64_t run;  // nodes per call
   bool in;
   bool unrank;
-  TV_HD void operator()(uint64_t i) const {
-    if (unrank) labels[i] = fam.unrank(i);
-    const uint64_t x = labels[i];
-    offsets[i] = in ? in_degree(fam, x) : out_degree(fam, x);
+  TV_HD void operator()(uint64_t c) const {
+    const uint64_t first = c * run, end = first + run < nodes ? first + run : nodes;
+    uint64_t x = 0;
+    for (uint64_t i = first; i < end; ++i) {
+      if (unrank) {
+        if constexpr (steps_labels<Fam>::value) {
+          x = i == first ? fam.unrank(i) : fam.next_label(x);
+        } else {
+          x = fam.unrank(i);
+        }
+        labels[i] = x;
+      } else {
+        x = labels[i];
+      }
+      offsets[i] = in ? in_degree(fam, x) : out_degree(fam, x);
+    }
   }
 };
 
@@ -279,8 +307,10 @@ csr_graph build_csr(const Fam& fam) {
 
   // The out-rows' first pass also unranks the labels, which every later pass reads.
   auto rows = [&](bool in, u64vec& offs) -> u32vec {
-    for_each_index_polled<Exec>(n, degree_fn<Fam>{fam, Exec::ptr(labels), Exec::ptr(offs), in, !in},
-                                "building the graph");
+    const uint64_t run = Exec::kind == core::backend::cpu ? label_run : 1;
+    for_each_index_polled<Exec>((n + run - 1) / run,
+                                degree_fn<Fam>{fam, Exec::ptr(labels), Exec::ptr(offs), n, run, in, !in},
+                                "building the graph", (uint64_t{1} << 22) / run);
     thrust::exclusive_scan(Exec::par(), offs.begin(), offs.end(), offs.begin());
     const uint64_t arcs = offs[n];
     // The rows' length is known only now: the second half of the plan in csr.cpp.

@@ -87,6 +87,28 @@ TEST(Postal, NeighborMaskEqualsTheWindowRuleBitByBit) {
     }
 }
 
+// next_label steps through Definition 1's set in increasing order: every label of the
+// small instances, and at 64 bits from random labels against the next rank's unrank.
+TEST(Postal, NextLabelIsTheNextMemberOfDefinition1) {
+  for (int lambda = 1; lambda <= 5; ++lambda)
+    for (int n = 1; n <= 12; ++n) {
+      const auto pn = postal_network::make(lambda, n);
+      const auto ref = as_labels(tv::test::postal_definition1(lambda, n));
+      const std::vector<uint64_t> sorted(ref.begin(), ref.end());
+      for (size_t i = 0; i + 1 < sorted.size(); ++i)
+        ASSERT_EQ(pn.next_label(sorted[i]), sorted[i + 1])
+            << "lambda=" << lambda << " n=" << n << " x=" << sorted[i];
+    }
+  std::mt19937_64 rng(13);
+  for (int lambda : {2, 3, 17, 64}) {
+    const auto pn = postal_network::make(lambda, 64);
+    for (int t = 0; t < 2000; ++t) {
+      const uint64_t i = rng() % (pn.size() - 1);
+      ASSERT_EQ(pn.next_label(pn.unrank(i)), pn.unrank(i + 1)) << "lambda=" << lambda << " i=" << i;
+    }
+  }
+}
+
 TEST(Postal, SpacingRuleOfTheorem7Examples) {
   // PN_4(6) has exactly the ten labels listed in Section 4.
   const auto pn = postal_network::make(4, 6);
