@@ -21,12 +21,15 @@ namespace {
 namespace fs = std::filesystem;
 using namespace tv::host;
 
-// PN_2(30): 2.2 million nodes, whose graph takes 0.1-0.3 s to build on 2 cores (it took
-// a second once: the signal then came 100 ms in); counts are skipped (counts.max_nodes =
-// 1) so the graph build is the first thing the run does.
+// PN_2(32): 5.7 million nodes, whose graph takes 0.2-0.5 s to build on 2 cores, so a
+// signal 10 ms after the first record lands inside the build with a wide margin (PN_2(30)
+// had come down to under 0.1 s, near enough to the signal's delay for it to land in the
+// diameter instead); counts are skipped (counts.max_nodes = 1) so the graph build is the
+// first thing the run does.  The resumed run builds and searches it whole: about 1 s and
+// 0.6 GiB.
 const char* kBatch =
     "[[job]]\nfamily = \"hypercube\"\nn = 3\n"
-    "[[job]]\nfamily = \"postal\"\nlambda = 2\nn = 30\nchecks = [\"diameter\"]\n"
+    "[[job]]\nfamily = \"postal\"\nlambda = 2\nn = 32\nchecks = [\"diameter\"]\n"
     "options = { counts = { max_nodes = 1 } }\n";
 
 struct SignalsTest : ::testing::TestWithParam<int> {
@@ -46,7 +49,7 @@ TEST_P(SignalsTest, DuringGraphBuildingTheInstanceIsRecordedInterruptedAndResuma
   const int sig = GetParam();
   const pid_t pid = tv::test::spawn_topoverify({"run", "batch.toml", "--output", "out", "--backend", "cpu", "--no-report"},
                                                dir, dir + "/stdout", dir + "/stderr");
-  // Q(3) is recorded within milliseconds of the start; PN_2(30)'s build follows at once.
+  // Q(3) is recorded within milliseconds of the start; PN_2(32)'s build follows at once.
   const std::string results = dir + "/out/results.jsonl";
   for (int i = 0; i < 1000 && tv::test::count_lines(results) < 1; ++i)
     std::this_thread::sleep_for(std::chrono::milliseconds(5));
