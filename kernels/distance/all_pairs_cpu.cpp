@@ -7,7 +7,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <optional>
 
 #include "kernels/core/level_barrier.hpp"
 
@@ -47,28 +46,29 @@ struct fused_batch<core::cpu_exec> {
     // level parity, so a slot is reset one barrier after every thread has read it.
     uint64_t added[2] = {0, 0}, grown[2] = {0, 0};
     clock::time_point level_start = clock::now();
-    std::optional<core::level_barrier> barrier;
+    core::level_barrier barrier(0);  // its team size is set inside the region
 #pragma omp parallel
     {
-      // Rows of nodes whose activity flag is 0 are never read, so of cur only the
-      // sources' rows need clearing (seed_fn ORs its bit in).
-#pragma omp for schedule(static)
-      for (uint64_t v = 0; v < n; ++v) {
-        std::fill_n(e.seen_.data() + v * W, W, uint64_t{0});
-        e.active_cur_[v] = 0;
-        e.saturated_[v] = 0;
+      // Each thread clears the rows and flags of its own slice of the nodes and seeds the
+      // sources in it (rows of nodes whose activity flag is 0 are never read, so of cur
+      // only the sources' rows are cleared), then one spinning barrier starts level 1.
+      // OpenMP's own barriers between these steps would each be a futex wake-up under
+      // the passive waits topoverify sets (host/cli/main.cpp).
+      const uint64_t threads = static_cast<uint64_t>(omp_get_num_threads());
+      const uint64_t t = static_cast<uint64_t>(omp_get_thread_num());
+      barrier.set_threads(static_cast<int>(threads));
+      const uint64_t lo = n * t / threads, hi = n * (t + 1) / threads;
+      std::fill(e.seen_.data() + lo * W, e.seen_.data() + hi * W, uint64_t{0});
+      std::fill(e.active_cur_.data() + lo, e.active_cur_.data() + hi, uint32_t{0});
+      std::fill(e.saturated_.data() + lo, e.saturated_.data() + hi, uint8_t{0});
+      const seed_fn seed{e.seen_.data(), e.cur_.data(), e.active_cur_.data(), e.sources_.data(), W};
+      for (uint64_t j = 0; j < count; ++j) {
+        const uint64_t s = sources[j];
+        if (s < lo || s >= hi) continue;
+        std::fill_n(e.cur_.data() + s * W, W, uint64_t{0});
+        seed(j);  // sources are distinct: one seed per row
       }
-#pragma omp for schedule(static)
-      for (uint64_t j = 0; j < count; ++j)
-        std::fill_n(e.cur_.data() + uint64_t{sources[j]} * W, W, uint64_t{0});
-#pragma omp single
-      {
-        const seed_fn seed{e.seen_.data(), e.cur_.data(), e.active_cur_.data(),
-                           e.sources_.data(), W};
-        for (uint64_t j = 0; j < count; ++j) seed(j);
-        barrier.emplace(omp_get_num_threads());
-        level_start = clock::now();
-      }  // implicit barrier: seeds and the level barrier are in place
+      barrier.arrive_and_wait([&] { level_start = clock::now(); });
       for (uint32_t level = 1;; ++level) {
         const int slot = static_cast<int>(level & 1u);
         const level_args a{e.off_,            e.adj_ptr_,          e.cur_.data(),
@@ -89,7 +89,7 @@ struct fused_batch<core::cpu_exec> {
         }
         // The last thread to finish the level books it and swaps the buffers; every
         // thread then sees the swap and the level's total.
-        barrier->arrive_and_wait([&] {
+        barrier.arrive_and_wait([&] {
           const clock::time_point now = clock::now();
           if (level_seconds) {
             if (level_seconds->size() <= level) level_seconds->resize(level + 1, 0.0);
@@ -108,9 +108,9 @@ struct fused_batch<core::cpu_exec> {
         });
         if (added[slot] == 0) break;
       }
+      // The slice this thread cleared: every level has ended (the barrier above).
       const reach_fn r{e.seen_.data(), e.reach_.data(), W};
-#pragma omp for schedule(static)
-      for (uint64_t v = 0; v < n; ++v) r(v);
+      for (uint64_t v = lo; v < hi; ++v) r(v);
     }
   }
 };
