@@ -1,8 +1,10 @@
 // Fixed-width word rows (W 64-bit words) for the bit-parallel kernels.  On the host, rows
-// whose width is a multiple of four are processed as 256-bit vectors (AVX2 intrinsics
-// where the build targets AVX2, else GCC vector extensions, so the accumulators stay in
-// registers instead of spilling a 16-word array to the stack); otherwise, and on the
-// device, a plain unrolled loop.  Both forms compute the same words.
+// whose width is a multiple of eight are processed as 512-bit vectors where the build
+// targets AVX-512 with its vector popcount (bitwords_avx512.hpp), rows whose width is a
+// multiple of four as 256-bit vectors (AVX2 intrinsics where the build targets AVX2, else
+// GCC vector extensions, so the accumulators stay in registers instead of spilling a
+// 16-word array to the stack); otherwise, and on the device, a plain unrolled loop.  All
+// forms compute the same words.
 #pragma once
 #include <cstring>
 
@@ -22,7 +24,19 @@ struct fold_result {
   bool saturated = false;
 };
 
-template <int W, bool Vector = (W % 4 == 0)>
+#if !defined(__CUDA_ARCH__) && defined(__AVX512F__) && defined(__AVX512VPOPCNTDQ__)
+#define TV_WORD_ROW_512 1
+#endif
+
+/// The vector a row of W words is processed in: 8 words (512 bits), 4 (256 bits) or 1.
+constexpr int row_vector_words(int W) {
+#if defined(TV_WORD_ROW_512)
+  if (W % 8 == 0) return 8;
+#endif
+  return W % 4 == 0 ? 4 : 1;
+}
+
+template <int W, int Vector = row_vector_words(W)>
 struct word_row {
   uint64_t v[W];
   TV_HD void clear() {
@@ -57,7 +71,7 @@ struct word_row {
 
 #if !defined(__CUDA_ARCH__) && defined(__AVX2__)
 template <int W>
-struct word_row<W, true> {
+struct word_row<W, 4> {
   static constexpr int lanes = W / 4;
   __m256i v[lanes];
   void clear() {
@@ -100,7 +114,7 @@ struct word_row<W, true> {
 };
 #elif !defined(__CUDA_ARCH__)
 template <int W>
-struct word_row<W, true> {
+struct word_row<W, 4> {
   typedef uint64_t v4 __attribute__((vector_size(32)));
   static constexpr int lanes = W / 4;
   v4 v[lanes];
@@ -116,7 +130,7 @@ struct word_row<W, true> {
   }
   uint64_t word(int w) const { return v[w / 4][w % 4]; }
   fold_result fold_new(uint64_t* seen, uint64_t* next, const uint64_t* full) const {
-    word_row<W, false> plain;
+    word_row<W, 1> plain;
     for (int w = 0; w < W; ++w) plain.v[w] = word(w);
     return plain.fold_new(seen, next, full);
   }
@@ -124,3 +138,7 @@ struct word_row<W, true> {
 #endif
 
 }  // namespace tv::core
+
+#if defined(TV_WORD_ROW_512)
+#include "kernels/core/bitwords_avx512.hpp"
+#endif

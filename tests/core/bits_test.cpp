@@ -40,7 +40,8 @@ TEST(Bits, LowMaskCoversZeroToSixtyFourBits) {
   EXPECT_EQ(core::low_mask(64), ~uint64_t{0});
 }
 
-/// Rows of 3 words (the plain loop) and of 8 words (vectors of four on the host).
+/// Rows of 1 and 3 words (the plain loop), 4 (vectors of four words on the host) and 8
+/// and 16 (vectors of eight where the build targets AVX-512, else of four).
 template <int W>
 void expect_row_ors_words() {
   core::word_row<W> row;
@@ -58,7 +59,9 @@ void expect_row_ors_words() {
 
 TEST(Bits, WordRowsOrWordByWord) {
   expect_row_ors_words<3>();
+  expect_row_ors_words<4>();
   expect_row_ors_words<8>();
+  expect_row_ors_words<16>();
   expect_row_ors_words<1>();
 }
 
@@ -107,7 +110,10 @@ void expect_fold_matches_definition() {
 
 TEST(Bits, WordRowsFoldNewBitsAsDefined) {
   expect_fold_matches_definition<3>();
+  expect_fold_matches_definition<4>();
   expect_fold_matches_definition<8>();
+  expect_fold_matches_definition<16>();
+  expect_fold_matches_definition<32>();
   expect_fold_matches_definition<64>();
 }
 
