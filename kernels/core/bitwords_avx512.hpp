@@ -7,7 +7,6 @@
 #include <immintrin.h>
 
 #include <cstdint>
-#include <cstring>
 
 #include "kernels/core/bitwords.hpp"
 
@@ -18,14 +17,17 @@ struct word_row<W, 8> {
   static constexpr int lanes = W / 8;
   __m512i v[lanes];
   void clear() {
-    for (int i = 0; i < lanes; ++i) v[i] = _mm512_setzero_si512();
+    for (__m512i& x : v) x = _mm512_setzero_si512();
   }
   void or_from(const uint64_t* p) {
-    for (int i = 0; i < lanes; ++i) v[i] = _mm512_or_si512(v[i], _mm512_loadu_si512(p + 8 * i));
+    for (__m512i& x : v) {
+      x = _mm512_or_si512(x, _mm512_loadu_si512(p));
+      p += 8;
+    }
   }
   uint64_t word(int w) const {
-    uint64_t x[8];
-    std::memcpy(x, &v[w / 8], sizeof x);
+    alignas(64) uint64_t x[8];
+    _mm512_store_si512(x, v[w / 8]);
     return x[w % 8];
   }
   // The generic fold's words, eight at a time: bit w of a lane's test mask is "word w
