@@ -7,6 +7,8 @@
 #include <thrust/iterator/counting_iterator.h>
 #include <thrust/transform_reduce.h>
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <stdexcept>
 #include <vector>
@@ -47,13 +49,26 @@ class eccentricity_search {
         level_bfs_(opt.level_bfs || Exec::kind != core::backend::cpu),
         hybrid_bfs_(opt.hybrid_bfs || n_ >= hybrid_bfs_nodes),
         one_thread_(Exec::kind == core::backend::cpu && !level_bfs_ && n_ < hybrid_bfs_nodes) {
+    // Every per-node array in one block: the first touch of its pages is much of a small
+    // graph's time, and one block of 256 KiB or more is one run of huge pages
+    // (core/huge_pages.hpp) where five arrays of 300 KiB took five 2 MiB pages.  Only what
+    // a round uses: a distance array (and a queue on the CPU) per BFS of a round.
+    const int queues = level_bfs_ ? 0 : kinds_;
+    block_ = vec<uint32_t>(n_ * static_cast<uint64_t>(3 * kinds_ + 1 + queues), 0);
+    uint32_t* next = Exec::ptr(block_);
+    const auto take = [&](uint32_t value) {
+      uint32_t* p = next;
+      next += n_;
+      if (value != 0) fill(p, value);
+      return p;
+    };
     for (int k = 0; k < kinds_; ++k) {
-      lo_[k] = vec<uint32_t>(n_, 0);
-      up_[k] = vec<uint32_t>(n_, no_bound);
+      lo_[k] = take(0);
+      up_[k] = take(no_bound);
     }
-    dsum_ = vec<uint32_t>(n_, 0);
-    // Only what a round uses: on a small graph, first touching the pages is much of the time.
-    for (int i = 0; i < kinds_; ++i) dist_[i] = vec<uint32_t>(n_, unreachable);
+    dsum_ = take(0);
+    for (int i = 0; i < kinds_; ++i) dist_[i] = take(unreachable);
+    for (int i = 0; i < queues; ++i) queue_[i] = take(0);
     if (level_bfs_) {
       // Pull lists: a forward BFS pulls along in-arcs, a backward one along out-arcs.
       out_off_ = Exec::from_host(g.offsets);
@@ -62,10 +77,11 @@ class eccentricity_search {
         in_off_ = Exec::from_host(g.in_offsets);
         in_adj_ = Exec::from_host(g.in_sources);
       }
-    } else {
-      for (int i = 0; i < kinds_; ++i) queue_[i].resize(n_);
     }
   }
+  // The arrays point into block_.
+  eccentricity_search(const eccentricity_search&) = delete;
+  eccentricity_search& operator=(const eccentricity_search&) = delete;
 
   int kinds() const { return kinds_; }
 
@@ -80,7 +96,7 @@ class eccentricity_search {
         const bool in_pull = tasks[i].forward && g_.directed;
         done[i].out = bfs_into_levels<Exec>(
             Exec::ptr(in_pull ? in_off_ : out_off_), Exec::ptr(in_pull ? in_adj_ : out_adj_), n_,
-            tasks[i].source, Exec::ptr(dist_[i]));
+            tasks[i].source, dist_[i]);
       }
       return done;
     }
@@ -97,9 +113,9 @@ class eccentricity_search {
         const auto& bu_adj = g_.directed && !along_in ? g_.in_sources : g_.targets;
         done[i].out = !hybrid_bfs_
                           ? bfs_into_queue(td_off.data(), td_adj.data(), n_, tasks[i].source,
-                                           dist_[i].data(), queue_[i].data())
+                                           dist_[i], queue_[i])
                           : bfs_into_hybrid(td_off.data(), td_adj.data(), bu_off.data(), bu_adj.data(),
-                                            n_, tasks[i].source, dist_[i].data(), queue_[i].data(),
+                                            n_, tasks[i].source, dist_[i], queue_[i],
                                             count == 1);
       }
     }
@@ -122,9 +138,8 @@ class eccentricity_search {
           if (o.task.source == t.source && o.task.forward != t.forward) opp_upper = o.out.ecc;
       }
       const int same = t.forward ? 0 : 1 % kinds_, opp = t.forward ? 1 % kinds_ : 0;
-      steps.push_back(bfs_bounds_fn{Exec::ptr(dist_[i]), t.source, done[i].out.ecc, opp_upper,
-                                    Exec::ptr(lo_[same]), Exec::ptr(up_[same]), Exec::ptr(lo_[opp]),
-                                    Exec::ptr(up_[opp]), Exec::ptr(dsum_)});
+      steps.push_back(bfs_bounds_fn{dist_[i], t.source, done[i].out.ecc, opp_upper, lo_[same],
+                                    up_[same], lo_[opp], up_[opp], dsum_});
     }
     const bound_scan_fn f = scan_fn(diameter_lower, radius_upper);
     if (one_thread_ && !rep_size_) {
@@ -178,17 +193,35 @@ class eccentricity_search {
   }
 
   /// The out-eccentricity bounds (the undirected graph's only ones), on the host.
-  std::vector<uint32_t> lower_out() const { return Exec::to_host(lo_[0]); }
-  std::vector<uint32_t> upper_out() const { return Exec::to_host(up_[0]); }
+  std::vector<uint32_t> lower_out() const { return to_host(lo_[0]); }
+  std::vector<uint32_t> upper_out() const { return to_host(up_[0]); }
   /// The in-eccentricity upper bounds (a directed graph's).
-  std::vector<uint32_t> upper_in() const { return Exec::to_host(up_[kinds_ - 1]); }
+  std::vector<uint32_t> upper_in() const { return to_host(up_[kinds_ - 1]); }
 
  private:
+  /// n_ entries of block_ from p set to value.
+  void fill(uint32_t* p, uint32_t value) {
+    if constexpr (Exec::kind == core::backend::cpu) {
+      std::fill(p, p + n_, value);
+    } else {
+      core::for_each_index(Exec{}, n_, fill_u32_fn{p, value});
+    }
+  }
+  /// n_ entries of block_ from p, on the host.
+  std::vector<uint32_t> to_host(const uint32_t* p) const {
+    if constexpr (Exec::kind == core::backend::cpu) {
+      return std::vector<uint32_t>(p, p + n_);
+    } else {
+      const std::vector<uint32_t> all = Exec::to_host(block_);
+      const auto at = all.begin() + (p - Exec::ptr(block_));
+      return std::vector<uint32_t>(at, at + static_cast<std::ptrdiff_t>(n_));
+    }
+  }
+
   bound_scan_fn scan_fn(uint32_t diameter_lower, uint32_t radius_upper) const {
     return bound_scan_fn{rep_size_ ? Exec::ptr(rep_) : nullptr,
-                         {Exec::ptr(lo_[0]), Exec::ptr(lo_[kinds_ - 1])},
-                         {Exec::ptr(up_[0]), Exec::ptr(up_[kinds_ - 1])},
-                         Exec::ptr(dsum_), kinds_, diameter_lower, radius_upper};
+                         {lo_[0], lo_[kinds_ - 1]}, {up_[0], up_[kinds_ - 1]},
+                         dsum_, kinds_, diameter_lower, radius_upper};
   }
 
   /// f(i) for i in [0, n): on Exec, or a plain loop on the calling thread.
@@ -204,8 +237,8 @@ class eccentricity_search {
   void pool() {
     each(orbits_,
                          pool_orbit_bounds_fn{Exec::ptr(orbit_begin_), Exec::ptr(orbit_members_),
-                                              {Exec::ptr(lo_[0]), Exec::ptr(lo_[kinds_ - 1])},
-                                              {Exec::ptr(up_[0]), Exec::ptr(up_[kinds_ - 1])},
+                                              {lo_[0], lo_[kinds_ - 1]},
+                                              {up_[0], up_[kinds_ - 1]},
                                               kinds_});
   }
 
@@ -216,12 +249,13 @@ class eccentricity_search {
   // Small graphs on the CPU: every step on the calling thread, since waking a second
   // thread for a pass costs more than the pass.
   bool one_thread_;
-  vec<uint32_t> lo_[2], up_[2], dsum_, rep_;
+  vec<uint32_t> block_, rep_;
+  uint32_t *lo_[2] = {}, *up_[2] = {}, *dsum_ = nullptr;
   uint64_t rep_size_ = 0, orbits_ = 0;
   vec<uint64_t> orbit_begin_;
   vec<uint32_t> orbit_members_;
-  vec<uint32_t> dist_[max_round];
-  std::vector<uint32_t> queue_[max_round];
+  uint32_t* dist_[max_round] = {};
+  uint32_t* queue_[max_round] = {};  // the CPU's BFS only
   vec<uint64_t> out_off_, in_off_;
   vec<uint32_t> out_adj_, in_adj_;
 };
