@@ -59,9 +59,9 @@ struct fused_batch<core::cpu_exec> {
       barrier.set_threads(static_cast<int>(threads));
       const uint64_t lo = n * t / threads, hi = n * (t + 1) / threads;
       std::fill(e.seen_.data() + lo * W, e.seen_.data() + hi * W, uint64_t{0});
-      std::fill(e.active_cur_.data() + lo, e.active_cur_.data() + hi, uint32_t{0});
+      std::fill(e.any_cur_.data() + lo, e.any_cur_.data() + hi, uint8_t{0});
       std::fill(e.saturated_.data() + lo, e.saturated_.data() + hi, uint8_t{0});
-      const seed_fn seed{e.seen_.data(), e.cur_.data(), e.active_cur_.data(), e.sources_.data(), W};
+      const seed_fn<uint8_t> seed{e.seen_.data(), e.cur_.data(), e.any_cur_.data(), e.sources_.data(), W};
       for (uint64_t j = 0; j < count; ++j) {
         const uint64_t s = sources[j];
         if (s < lo || s >= hi) continue;
@@ -71,10 +71,10 @@ struct fused_batch<core::cpu_exec> {
       barrier.arrive_and_wait([&] { level_start = clock::now(); });
       for (uint32_t level = 1;; ++level) {
         const int slot = static_cast<int>(level & 1u);
-        const level_args a{e.off_,            e.adj_ptr_,          e.cur_.data(),
-                           e.nxt_.data(),     e.seen_.data(),      e.active_cur_.data(),
-                           e.active_nxt_.data(), e.full_.data(),   level};
-        const pull_node_fn<W> f{a, e.lastlevel_.data(), e.dsum_.data(), e.saturated_.data()};
+        const level_args_of<uint8_t> a{e.off_,          e.adj_ptr_,      e.cur_.data(),
+                                       e.nxt_.data(),   e.seen_.data(),  e.any_cur_.data(),
+                                       e.any_nxt_.data(), e.full_.data(), level};
+        const pull_node_fn<W, uint8_t> f{a, e.lastlevel_.data(), e.dsum_.data(), e.saturated_.data()};
         uint64_t mine = 0, mine_grew = 0;
 #pragma omp for schedule(dynamic, 64) nowait
         for (uint64_t v = 0; v < n; ++v) {
@@ -101,7 +101,7 @@ struct fused_batch<core::cpu_exec> {
             counts[level] += added[slot];
             if (grew) grew->push_back(grown[slot]);
             e.cur_.swap(e.nxt_);
-            e.active_cur_.swap(e.active_nxt_);
+            e.any_cur_.swap(e.any_nxt_);
           }
           added[slot ^ 1] = 0;
           grown[slot ^ 1] = 0;

@@ -64,9 +64,16 @@ class msbfs_engine {
       wacc_ = rows<uint64_t>(cells);
       thrust::fill(Exec::par(), wacc_.begin(), wacc_.end(), uint64_t{0});
     }
-    active_cur_ = vec<uint32_t>(n_, 0);
+    // The fused CPU driver's node kernel keeps a byte per node for "frontier not empty";
+    // the other kernels need the per-word masks.
+    if (fused_node()) {
+      any_cur_ = vec<uint8_t>(n_, 0);
+      any_nxt_ = vec<uint8_t>(n_, 0);
+    } else {
+      active_cur_ = vec<uint32_t>(n_, 0);
+      active_nxt_ = vec<uint32_t>(n_, 0);
+    }
     saturated_ = vec<uint8_t>(n_, 0);
-    active_nxt_ = vec<uint32_t>(n_, 0);
     full_ = vec<uint64_t>(W_, 0);
     lastlevel_ = vec<uint32_t>(n_, 0);
     dsum_ = vec<uint64_t>(n_, 0);
@@ -85,11 +92,9 @@ class msbfs_engine {
   void run_batch(const std::vector<uint32_t>& sources, std::vector<uint64_t>& counts,
                  std::vector<uint64_t>* grew = nullptr,
                  std::vector<double>* level_seconds = nullptr) {
-    if constexpr (fused_batch<Exec>::available) {
-      if (mode_ == level_mode::node) {
-        fused_batch<Exec>::run(*this, sources, counts, grew, level_seconds);
-        return;
-      }
+    if (fused_node()) {
+      fused_batch<Exec>::run(*this, sources, counts, grew, level_seconds);
+      return;
     }
     const uint64_t count = sources.size();
     sources_ = Exec::from_host(sources);
@@ -100,7 +105,7 @@ class msbfs_engine {
     const std::vector<uint64_t> full = batch_full_words(count, W_);
     thrust::copy(full.begin(), full.end(), full_.begin());
     core::for_each_index(Exec{}, count,
-                         seed_fn{Exec::ptr(seen_), Exec::ptr(cur_), Exec::ptr(active_cur_),
+                         seed_fn<>{Exec::ptr(seen_), Exec::ptr(cur_), Exec::ptr(active_cur_),
                                  Exec::ptr(sources_), W_});
     if (counts.empty()) counts.push_back(0);
     counts[0] += count;
@@ -156,6 +161,7 @@ class msbfs_engine {
   int words() const { return W_; }
 
  private:
+  bool fused_node() const { return fused_batch<Exec>::available && mode_ == level_mode::node; }
   uint64_t run_word_level(const level_args& a) {
     thrust::fill(Exec::par(), active_nxt_.begin(), active_nxt_.end(), uint32_t{0});
     return core::transform_reduce_index(Exec{}, n_ * static_cast<uint64_t>(W_),
@@ -181,7 +187,8 @@ class msbfs_engine {
   const uint32_t* adj_ptr_ = nullptr;
   rows<uint64_t> seen_, cur_, nxt_, wacc_;
   vec<uint64_t> full_;
-  vec<uint32_t> active_cur_, active_nxt_;
+  vec<uint32_t> active_cur_, active_nxt_;  // per-word masks (all but the fused driver)
+  vec<uint8_t> any_cur_, any_nxt_;         // any word active (the fused driver)
   vec<uint8_t> saturated_;
   vec<uint32_t> lastlevel_, sources_;
   vec<uint64_t> dsum_, reach_;

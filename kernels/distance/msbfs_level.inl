@@ -17,8 +17,8 @@
 //    word loops vectorize); the CPU backend uses it.
 //  - pull_word_fn: one (node, word) pair, so a GPU warp covers 32 words of one node and
 //    its gathers are coalesced; the CUDA backend uses it, the CPU tests run it too.
-// Both skip neighbors whose frontier is empty (a byte flag per node, so a pull reads one
-// byte per inactive neighbor instead of W words) and nodes / words already saturated.
+// Both skip neighbors whose frontier is empty (an activity flag per node, so a pull reads a
+// flag per inactive neighbor instead of W words) and nodes / words already saturated.
 #pragma once
 #include <cstdint>
 #include <stdexcept>
@@ -31,24 +31,34 @@
 
 namespace tv::distance::detail {
 
-struct level_args {
+template <class Flag>
+struct level_args_of {
   const uint64_t* offsets;  // pull lists: out-arcs (reverse BFS)
   const uint32_t* adj;
   const uint64_t* cur;
   uint64_t* nxt;
   uint64_t* seen;
-  // Per node: which words of its frontier row are non-zero (bit w for word w < 32; any
-  // non-zero value means "active" for W > 32).  Rows of inactive words are never read,
-  // so kernels need not clear them.
-  const uint32_t* active_cur;
-  uint32_t* active_nxt;
+  // Per node: which words of its frontier row are non-zero (Flag = uint32_t: bit w for
+  // word w < 32, any non-zero value meaning "active" for W > 32), or only whether any is
+  // (Flag = uint8_t, the CPU node kernel's: it reads nothing else, and a pull sweeps a
+  // quarter of the bytes).  Rows of inactive nodes are never read, so kernels need not
+  // clear them.
+  const Flag* active_cur;
+  Flag* active_nxt;
   const uint64_t* full;  // per word: the bits of sources present in this batch
   uint32_t level;
 };
+using level_args = level_args_of<uint32_t>;
 
-template <int W>
+/// A node's activity flag for the per-word mask of its new bits.
+template <class Flag>
+TV_HD Flag activity(uint32_t mask) {
+  return sizeof(Flag) == 1 ? static_cast<Flag>(mask != 0) : static_cast<Flag>(mask);
+}
+
+template <int W, class Flag = uint32_t>
 struct pull_node_fn {
-  level_args a;
+  level_args_of<Flag> a;
   uint32_t* lastlevel;  // per node
   uint64_t* dsum;       // per node
   uint8_t* saturated;   // per node: every source of the batch has reached it
@@ -75,7 +85,7 @@ struct pull_node_fn {
       return 0;
     }
     const core::fold_result r = acc.fold_new(sv, a.nxt + v * W, a.full);
-    a.active_nxt[v] = r.mask;
+    a.active_nxt[v] = activity<Flag>(r.mask);
     if (r.count) {
       if (a.level > lastlevel[v]) lastlevel[v] = a.level;
       dsum[v] += r.count * a.level;
@@ -152,10 +162,11 @@ struct reach_fn {
 };
 
 /// Seeds a batch: source sources[j] sets bit j in its own row (sources are distinct).
+template <class Flag = uint32_t>
 struct seed_fn {
   uint64_t* seen;
   uint64_t* cur;
-  uint32_t* active;
+  Flag* active;
   const uint32_t* sources;
   int W;
   TV_HD void operator()(uint64_t j) const {
@@ -163,7 +174,7 @@ struct seed_fn {
     const uint64_t bit = uint64_t{1} << (j % 64);
     seen[s * W + j / 64] |= bit;
     cur[s * W + j / 64] |= bit;
-    active[s] = uint32_t{1} << ((j / 64) & 31);
+    active[s] = activity<Flag>(uint32_t{1} << ((j / 64) & 31));
   }
 };
 
