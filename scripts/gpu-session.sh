@@ -21,6 +21,12 @@ export OMP_WAIT_POLICY=passive
 bin=$PWD/.carry/bin
 [ -d "$bin" ] || tar -xJf .carry/bin.tar.xz -C .carry || { echo "gpu-session: no .carry/bin; run scripts/gpu-carry.sh here first" >&2; exit 2; }
 log() { echo "== $(date -u +%H:%M:%S) $*" | tee -a "$out/summary.txt"; }
+# The binaries use the vector instructions of the machine they were built on; topoverify
+# says in one line when this CPU lacks them, and nothing else would run either.
+if ! isa=$(LD_LIBRARY_PATH=$LD_LIBRARY_PATH "$bin/topoverify" --version 2>&1 >/dev/null); then
+  echo "gpu-session: $isa" | tee -a "$out/summary.txt" >&2
+  exit 2
+fi
 secs_since() { local d=$(( $(date +%s%N) - $1 )); printf "%d.%03d" $((d / 1000000000)) $((d / 1000000 % 1000)); }
 has() { [[ " $steps " == *" $1 "* ]]; }
 {

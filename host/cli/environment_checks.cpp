@@ -10,8 +10,31 @@
 #include "host/messages.hpp"
 
 namespace tv::host {
+namespace {
+
+// The instruction sets the compiler was allowed to use here (kernels/CMakeLists.txt picks
+// them from the build machine), checked against the CPU that runs the binary.
+void check_cpu_features() {
+  const char* missing = nullptr;
+#if defined(__AVX512F__) && defined(__AVX512VPOPCNTDQ__)
+  if (!__builtin_cpu_supports("avx512f") || !__builtin_cpu_supports("avx512bw") ||
+      !__builtin_cpu_supports("avx512vl") || !__builtin_cpu_supports("avx512dq") ||
+      !__builtin_cpu_supports("avx512vpopcntdq"))
+    missing = "AVX-512 (x86-64-v4 with VPOPCNTDQ)";
+#elif defined(__AVX2__)
+  if (!__builtin_cpu_supports("avx2") || !__builtin_cpu_supports("bmi2") ||
+      !__builtin_cpu_supports("fma"))
+    missing = "AVX2 (x86-64-v3)";
+#endif
+  if (missing)
+    throw input_error(std::string("this binary was built for ") + missing +
+                      ", which this CPU lacks; build it on this machine (README, Building)");
+}
+
+}  // namespace
 
 void check_environment() {
+  check_cpu_features();
   const char* env = std::getenv("OMP_NUM_THREADS");
   if (!env || !*env) return;
   const std::string text = env;
