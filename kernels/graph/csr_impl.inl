@@ -253,10 +253,7 @@ struct fill_fn {
     } else {
       fam.for_each_neighbor(labels[i], collect<Fam>{&fam, labels[i], i, &row});
     }
-    uint32_t sorted[2 * hist_bins];
-    const int n = row.write_sorted(sorted);
-    uint32_t* out = targets + offsets[i];
-    for (int a = 0; a < n; ++a) out[a] = sorted[a];
+    row.write_sorted(targets + offsets[i]);  // the row's place in targets, sorted there
   }
 };
 
