@@ -104,6 +104,8 @@ struct bfs_outcome {
   uint64_t reached = 0;
 };
 
+constexpr uint64_t queue_lookahead = 8;
+
 /// One thread, a queue, along the lists (off, adj): out-arcs for a forward BFS, in-arcs
 /// for a backward one.  dist and queue hold n entries each.
 inline bfs_outcome bfs_into_queue(const uint64_t* off, const uint32_t* adj, uint64_t n,
@@ -113,6 +115,11 @@ inline bfs_outcome bfs_into_queue(const uint64_t* off, const uint32_t* adj, uint
   queue[0] = source;
   uint64_t head = 0, tail = 1;
   while (head < tail) {
+    // The rows of nodes a few places on in the queue, fetched ahead.
+    if (head + queue_lookahead < tail) {
+      const uint32_t w = queue[head + queue_lookahead];
+      __builtin_prefetch(adj + off[w]);
+    }
     const uint32_t u = queue[head++];
     const uint32_t d = dist[u] + 1;
     for (uint64_t e = off[u], end = off[u + 1]; e < end; ++e) {
@@ -176,6 +183,8 @@ inline bfs_outcome bfs_into_hybrid(const uint64_t* td_off, const uint32_t* td_ad
     } else {
       const uint64_t end_of_level = tail;
       for (; head < end_of_level; ++head) {
+        if (head + queue_lookahead < end_of_level)
+          __builtin_prefetch(td_adj + td_off[queue[head + queue_lookahead]]);
         const uint32_t u = queue[head];
         for (uint64_t e = td_off[u], end = td_off[u + 1]; e < end; ++e) {
           const uint32_t t = td_adj[e];
