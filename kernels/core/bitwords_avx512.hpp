@@ -2,13 +2,12 @@
 // popcount (VPOPCNTDQ): a row of 16 words is two registers, so gathering a neighbour's
 // row takes two loads instead of four, and the fold counts its new bits with two vector
 // popcounts and flags its non-zero words with one test per register instead of sixteen
-// scalar popcounts.  Included by bitwords.hpp only where the build targets both.
+// scalar popcounts.  Included only at the end of bitwords.hpp (which declares word_row
+// and fold_result), and only where the build targets both.
 #pragma once
 #include <immintrin.h>
 
 #include <cstdint>
-
-#include "kernels/core/bitwords.hpp"
 
 namespace tv::core {
 
