@@ -4,6 +4,7 @@
 // device level by level), and the passes of eccentricity_bounds.hpp that apply them, pool
 // them over orbits and pick the next sources.  exact_diameter.inl drives it.
 #pragma once
+#include <thrust/copy.h>
 #include <thrust/iterator/counting_iterator.h>
 #include <thrust/transform_reduce.h>
 
@@ -212,9 +213,11 @@ class eccentricity_search {
     if constexpr (Exec::kind == core::backend::cpu) {
       return std::vector<uint32_t>(p, p + n_);
     } else {
-      const std::vector<uint32_t> all = Exec::to_host(block_);
-      const auto at = all.begin() + (p - Exec::ptr(block_));
-      return std::vector<uint32_t>(at, at + static_cast<std::ptrdiff_t>(n_));
+      // Only this array's slice crosses to the host, not the whole block.
+      std::vector<uint32_t> out(n_);
+      const auto at = block_.begin() + (p - Exec::ptr(block_));
+      thrust::copy(at, at + static_cast<std::ptrdiff_t>(n_), out.begin());
+      return out;
     }
   }
 
