@@ -38,7 +38,9 @@ struct check_context {
   core::backend backend;
   nlohmann::json options = nlohmann::json::object();
   core::run_control control;  // progress and stop requests, passed on to kernels
-  std::string output_dir = ".";  // where checks write side files (per-node tables)
+  // Where checks write side files (per-node tables); empty: none (an MPI rank helping
+  // rank 0 with a shared instance, whose record and files rank 0 writes).
+  std::string output_dir = ".";
   uint64_t seed = 1;          // the batch file's `seed`, 1 when it gives none
   range_runner* ranges = nullptr;  // null: each engine in one call
   bool graph_wanted = false;  // a check of this instance builds the graph (check_spec::builds_graph)

@@ -153,7 +153,7 @@ void run_distances(check_context& ctx, nlohmann::ordered_json& r) {
                     {"words", a.words},
                     {"batches", a.batches},
                     {"level_seconds", a.level_seconds}};
-  if (opt.per_node) write_per_node(ctx, g, a, per_node, r);
+  if (opt.per_node && !ctx.output_dir.empty()) write_per_node(ctx, g, a, per_node, r);
 }
 
 namespace {

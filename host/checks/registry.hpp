@@ -36,6 +36,7 @@ struct check_hooks {
   std::function<void(const std::string& check)> on_check;
   uint64_t seed = 1;
   range_runner* ranges = nullptr;  // check_context::ranges
+  bool side_files = true;          // false: check_context::output_dir empty
 };
 
 /// @brief Runs counts and the requested checks (in catalog order) on the instance,

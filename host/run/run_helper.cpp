@@ -50,7 +50,9 @@ int serve_as_helper(const std::vector<batch_config>& batches, const run_options&
     const planned& p = prepared->plan.at(a.index);
     if (a.rank == instance_assignment::every_rank) {
       const auto runner = team.helper_runner(a.index);
-      (void)run_one(p, catalog, quiet, runner.get());  // rank 0 makes the record
+      // Rank 0 makes the record and writes the side files (per-node tables): written here
+      // too, they raced with rank 0's in the same folder.
+      (void)run_one(p, catalog, quiet, runner.get(), false);
     } else if (a.rank == team.rank()) {
       // Checkpoints are rank 0's: a small instance runs whole here.
       ranged_run whole({"", instance_content_id(*p.ji), instance_name(p.ji->inst.family, p.ji->inst.params),

@@ -53,7 +53,7 @@ void close_record(nlohmann::ordered_json& rec, const planned& p, const std::stri
 }  // namespace
 
 instance_outcome run_one(const planned& p, const std::vector<check_spec>& catalog,
-                         progress_display& display, range_runner* ranges) {
+                         progress_display& display, range_runner* ranges, bool side_files) {
   const job_instance& ji = *p.ji;
   bool interrupted = false;
   const auto t0 = std::chrono::steady_clock::now();
@@ -86,6 +86,7 @@ instance_outcome run_one(const planned& p, const std::vector<check_spec>& catalo
       };
       if (ji.seed) hooks.seed = *ji.seed;
       hooks.ranges = ranges;
+      hooks.side_files = side_files;
       run_checks_into(rec, ji.inst, ji.checks, p.backend, ji.check_options, hooks, catalog);
     }
   } catch (const core::interrupted& e) {

@@ -63,7 +63,10 @@ struct instance_outcome {
 
 /// @brief Runs one instance (run_one.cpp): limits and the memory plan first, then its
 /// checks; every failure ends in the record's status, never in an exception.
+/// `side_files` false: its checks write no side files (an MPI helper of a shared
+/// instance, whose files rank 0 writes).
 instance_outcome run_one(const planned& p, const std::vector<check_spec>& catalog,
-                         progress_display& display, range_runner* ranges = nullptr);
+                         progress_display& display, range_runner* ranges = nullptr,
+                         bool side_files = true);
 
 }  // namespace tv::host

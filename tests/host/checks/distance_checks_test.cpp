@@ -103,6 +103,30 @@ TEST(DistanceChecks, PerNodeTableIsWrittenOnRequest) {
   std::remove(rec["per_node_file"].get<std::string>().c_str());
 }
 
+TEST(DistanceChecks, NoPerNodeTableWhereSideFilesAreOff) {
+  // An MPI rank helping rank 0 with a shared instance: rank 0 writes the table, the
+  // helper must not (the two raced on one file).
+  const auto inst = host::make_instance("postal", {{"lambda", "2"}, {"n", "9"}});
+  const std::string path = "./pernode_postal_lambda2_n9.csv";
+  std::remove(path.c_str());
+  host::check_hooks hooks;
+  hooks.side_files = false;
+  nlohmann::ordered_json rec;
+  host::run_checks_into(rec, inst, {"distances"}, core::backend::cpu,
+                        {{"distances", {{"per_node", "csv"}}}}, hooks);
+  EXPECT_FALSE(rec.contains("per_node_file"));
+  EXPECT_TRUE(rec.contains("diameter"));  // the check itself ran
+  EXPECT_FALSE(std::ifstream(path).good());
+  // The same call with side files on writes it there.
+  nlohmann::ordered_json on;
+  host::run_checks_into(on, inst, {"distances"}, core::backend::cpu,
+                        {{"distances", {{"per_node", "csv"}}}}, host::check_hooks{});
+  ASSERT_TRUE(on.contains("per_node_file"));
+  EXPECT_EQ(on["per_node_file"], path);
+  EXPECT_TRUE(std::ifstream(path).good());
+  std::remove(path.c_str());
+}
+
 TEST(DistanceChecks, BadOptionsAreInputErrors) {
   const auto inst = host::make_instance("hypercube", {{"n", "3"}});
   EXPECT_THROW(host::run_checks(inst, {"distances"}, core::backend::cpu,
