@@ -76,7 +76,11 @@ struct fused_batch<core::cpu_exec> {
                                        e.any_nxt_.data(), e.full_.data(), level};
         const pull_node_fn<W, uint8_t> f{a, e.lastlevel_.data(), e.dsum_.data(), e.saturated_.data()};
         uint64_t mine = 0, mine_grew = 0;
-#pragma omp for schedule(dynamic, 64) nowait
+        // Chunks of 4,096 nodes: a thread writes whole cache lines of the per-node bytes
+        // and rows of its chunk, and gathers mostly rows it wrote itself a level before.
+        // Chunks of 64 made two threads no faster than one on PN_2(24) (3.2 s against
+        // 1.9 s here; bench/RESULTS.md, 2026-11-24 night).
+#pragma omp for schedule(dynamic, 4096) nowait
         for (uint64_t v = 0; v < n; ++v) {
           mine += f(v);
           if (W == 1 && a.active_nxt[v]) mine_grew |= a.nxt[v];
