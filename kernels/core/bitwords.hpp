@@ -67,6 +67,21 @@ struct word_row {
     r.saturated = sat;
     return r;
   }
+  /// This row against the node's frontier two levels back (`prev`, nullptr for an empty
+  /// one; it may be `next` itself): new bits nx = row & ~prev, written to `next` when
+  /// some word is new, and their count.  Only a bipartite graph's search may use it
+  /// (kernels/distance/msbfs_level.inl, pull_bipartite_fn).
+  TV_HD uint64_t fold_fresh(const uint64_t* prev, uint64_t* next) const {
+    uint64_t nx[W];
+    uint64_t count = 0;
+    for (int w = 0; w < W; ++w) {
+      nx[w] = prev ? v[w] & ~prev[w] : v[w];
+      count += static_cast<uint64_t>(popcount64(nx[w]));
+    }
+    if (count)
+      for (int w = 0; w < W; ++w) next[w] = nx[w];
+    return count;
+  }
 };
 
 #if !defined(__CUDA_ARCH__) && defined(__AVX2__)
@@ -111,6 +126,19 @@ struct word_row<W, 4> {
     r.saturated = _mm256_testz_si256(differ, differ);
     return r;
   }
+  uint64_t fold_fresh(const uint64_t* prev, uint64_t* next) const {
+    __m256i nx[lanes];
+    __m256i any = _mm256_setzero_si256();
+    for (int i = 0; i < lanes; ++i) {
+      nx[i] = prev ? _mm256_andnot_si256(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(prev) + i), v[i]) : v[i];
+      any = _mm256_or_si256(any, nx[i]);
+    }
+    if (_mm256_testz_si256(any, any)) return 0;
+    for (int i = 0; i < lanes; ++i) _mm256_storeu_si256(reinterpret_cast<__m256i*>(next) + i, nx[i]);
+    uint64_t count = 0;
+    for (int w = 0; w < W; ++w) count += static_cast<uint64_t>(popcount64(next[w]));
+    return count;
+  }
 };
 #elif !defined(__CUDA_ARCH__)
 template <int W>
@@ -133,6 +161,11 @@ struct word_row<W, 4> {
     word_row<W, 1> plain;
     for (int w = 0; w < W; ++w) plain.v[w] = word(w);
     return plain.fold_new(seen, next, full);
+  }
+  uint64_t fold_fresh(const uint64_t* prev, uint64_t* next) const {
+    word_row<W, 1> plain;
+    for (int w = 0; w < W; ++w) plain.v[w] = word(w);
+    return plain.fold_fresh(prev, next);
   }
 };
 #endif

@@ -56,6 +56,25 @@ struct word_row<W, 8> {
     r.saturated = differ == 0;
     return r;
   }
+  uint64_t fold_fresh(const uint64_t* prev, uint64_t* next) const {
+    __m512i nx[lanes];
+    __mmask8 any = 0;
+    for (int i = 0; i < lanes; ++i) {
+      nx[i] = prev ? v[i] & ~_mm512_loadu_si512(prev + 8 * i) : v[i];
+      any |= _mm512_test_epi64_mask(nx[i], nx[i]);
+    }
+    if (any == 0) return 0;
+    __m512i count = _mm512_setzero_si512();
+    for (int i = 0; i < lanes; ++i) {
+      _mm512_storeu_si512(next + 8 * i, nx[i]);
+      count = _mm512_add_epi64(count, _mm512_popcnt_epi64(nx[i]));
+    }
+    alignas(64) uint64_t lane_counts[8];
+    _mm512_store_si512(lane_counts, count);
+    uint64_t total = 0;
+    for (int k = 0; k < 8; ++k) total += lane_counts[k];
+    return total;
+  }
 };
 
 }  // namespace tv::core

@@ -25,12 +25,17 @@ struct fused_batch<core::cpu_exec> {
   static void run(Engine& e, const std::vector<uint32_t>& sources, std::vector<uint64_t>& counts,
                   std::vector<uint64_t>* grew, std::vector<double>* level_seconds) {
     with_words(e.W_, [&](auto w) {
-      run_w<decltype(w)::value>(e, sources, counts, grew, level_seconds);
+      if (e.bipartite_)
+        run_w<decltype(w)::value, true>(e, sources, counts, grew, level_seconds);
+      else
+        run_w<decltype(w)::value, false>(e, sources, counts, grew, level_seconds);
     });
   }
 
  private:
-  template <int W, class Engine>
+  /// Bipartite: pull_bipartite_fn instead of pull_node_fn, so no seen rows; each node's
+  /// count of sources reached replaces them for saturation and the reach.
+  template <int W, bool Bipartite, class Engine>
   static void run_w(Engine& e, const std::vector<uint32_t>& sources, std::vector<uint64_t>& counts,
                     std::vector<uint64_t>* grew, std::vector<double>* level_seconds) {
     using clock = std::chrono::steady_clock;
@@ -58,7 +63,12 @@ struct fused_batch<core::cpu_exec> {
       const uint64_t t = static_cast<uint64_t>(omp_get_thread_num());
       barrier.set_threads(static_cast<int>(threads));
       const uint64_t lo = n * t / threads, hi = n * (t + 1) / threads;
-      std::fill(e.seen_.data() + lo * W, e.seen_.data() + hi * W, uint64_t{0});
+      if constexpr (Bipartite) {
+        std::fill(e.got_.data() + lo, e.got_.data() + hi, uint32_t{0});
+        std::fill(e.any_nxt_.data() + lo, e.any_nxt_.data() + hi, uint8_t{0});  // no level -1
+      } else {
+        std::fill(e.seen_.data() + lo * W, e.seen_.data() + hi * W, uint64_t{0});
+      }
       std::fill(e.any_cur_.data() + lo, e.any_cur_.data() + hi, uint8_t{0});
       std::fill(e.saturated_.data() + lo, e.saturated_.data() + hi, uint8_t{0});
       const seed_fn<uint8_t> seed{e.seen_.data(), e.cur_.data(), e.any_cur_.data(), e.sources_.data(), W};
@@ -66,7 +76,13 @@ struct fused_batch<core::cpu_exec> {
         const uint64_t s = sources[j];
         if (s < lo || s >= hi) continue;
         std::fill_n(e.cur_.data() + s * W, W, uint64_t{0});
-        seed(j);  // sources are distinct: one seed per row
+        if constexpr (Bipartite) {
+          e.cur_.data()[s * W + j / 64] = uint64_t{1} << (j % 64);
+          e.any_cur_.data()[s] = 1;
+          e.got_.data()[s] = 1;
+        } else {
+          seed(j);  // sources are distinct: one seed per row
+        }
       }
       barrier.arrive_and_wait([&] { level_start = clock::now(); });
       for (uint32_t level = 1;; ++level) {
@@ -74,7 +90,13 @@ struct fused_batch<core::cpu_exec> {
         const level_args_of<uint8_t> a{e.off_,          e.adj_ptr_,      e.cur_.data(),
                                        e.nxt_.data(),   e.seen_.data(),  e.any_cur_.data(),
                                        e.any_nxt_.data(), e.full_.data(), level};
-        const pull_node_fn<W, uint8_t> f{a, e.lastlevel_.data(), e.dsum_.data(), e.saturated_.data()};
+        const auto f = [&] {
+          if constexpr (Bipartite)
+            return pull_bipartite_fn<W>{a, e.lastlevel_.data(), e.dsum_.data(), e.saturated_.data(),
+                                        e.got_.data(), static_cast<uint32_t>(count)};
+          else
+            return pull_node_fn<W, uint8_t>{a, e.lastlevel_.data(), e.dsum_.data(), e.saturated_.data()};
+        }();
         uint64_t mine = 0, mine_grew = 0;
         // Chunks of 4,096 nodes: a thread writes whole cache lines of the per-node bytes
         // and rows of its chunk, and gathers mostly rows it wrote itself a level before.
@@ -113,8 +135,12 @@ struct fused_batch<core::cpu_exec> {
         if (added[slot] == 0) break;
       }
       // The slice this thread cleared: every level has ended (the barrier above).
-      const reach_fn r{e.seen_.data(), e.reach_.data(), W};
-      for (uint64_t v = lo; v < hi; ++v) r(v);
+      if constexpr (Bipartite) {
+        for (uint64_t v = lo; v < hi; ++v) e.reach_.data()[v] += e.got_.data()[v];
+      } else {
+        const reach_fn r{e.seen_.data(), e.reach_.data(), W};
+        for (uint64_t v = lo; v < hi; ++v) r(v);
+      }
     }
   }
 };

@@ -17,6 +17,7 @@
 #include "kernels/distance/bfs.inl"
 #include "kernels/distance/hamming_sums.hpp"
 #include "kernels/distance/msbfs_engine.inl"
+#include "kernels/graph/bipartite.hpp"
 #include "kernels/graph/symmetry.hpp"
 
 namespace tv::distance::detail {
@@ -187,12 +188,20 @@ all_pairs_plan plan_all_pairs(const graph::csr_graph& g, const all_pairs_options
 /// A worker's engine kept in an engine_cache, with what it was built for.
 template <class Exec>
 struct kept_engine final : engine_cache::entry {
-  kept_engine(const graph::csr_graph& g, int W, level_mode mode) : graph(&g), words(W), mode(mode), eng(g, W, mode) {}
+  kept_engine(const graph::csr_graph& g, int W, level_mode mode, bool bipartite)
+      : graph(&g), words(W), mode(mode), eng(g, W, mode, bipartite) {}
   const graph::csr_graph* graph;
   int words;
   level_mode mode;
   msbfs_engine<Exec> eng;
 };
+
+/// Whether the CPU's node kernel may run without seen rows (graph/bipartite.hpp): a host
+/// search over the graph, once per engine built.
+template <class Exec>
+bool bipartite_engine(const graph::csr_graph& g, level_mode mode) {
+  return Exec::kind == core::backend::cpu && mode == level_mode::node && graph::is_bipartite(g);
+}
 
 /// The engine for a class's slice: the cache's when it was built for this graph, W and
 /// kernel (its totals zeroed), else a new one, kept in the cache when there is one.
@@ -200,7 +209,7 @@ template <class Exec>
 msbfs_engine<Exec>& engine_for(engine_cache* cache, std::unique_ptr<msbfs_engine<Exec>>& own,
                                const graph::csr_graph& g, int W, level_mode mode) {
   if (!cache) {
-    own = std::make_unique<msbfs_engine<Exec>>(g, W, mode);
+    own = std::make_unique<msbfs_engine<Exec>>(g, W, mode, bipartite_engine<Exec>(g, mode));
     return *own;
   }
   auto* k = dynamic_cast<kept_engine<Exec>*>(cache->kept.get());
@@ -209,7 +218,7 @@ msbfs_engine<Exec>& engine_for(engine_cache* cache, std::unique_ptr<msbfs_engine
     return k->eng;
   }
   cache->kept.reset();  // its memory first, then the new engine's
-  auto fresh = std::make_unique<kept_engine<Exec>>(g, W, mode);
+  auto fresh = std::make_unique<kept_engine<Exec>>(g, W, mode, bipartite_engine<Exec>(g, mode));
   msbfs_engine<Exec>& e = fresh->eng;
   cache->kept = std::move(fresh);
   return e;

@@ -38,8 +38,12 @@ class msbfs_engine {
   friend struct fused_batch;
 
  public:
-  msbfs_engine(const graph::csr_graph& g, int words, level_mode mode)
+  /// `bipartite`: the caller's word that g is bipartite (graph::is_bipartite); the CPU's
+  /// fused node kernel then runs without seen rows (pull_bipartite_fn).  Other kernels
+  /// and backends ignore it.
+  msbfs_engine(const graph::csr_graph& g, int words, level_mode mode, bool bipartite = false)
       : n_(g.nodes), W_(words), word_kernel_(mode == level_mode::word), mode_(mode) {
+    bipartite_ = bipartite && fused_node();
     if (mode == level_mode::warp && words != 32)
       throw std::logic_error("the warp-level kernel needs W = 32");
     // The CPU reads the graph where it is (the engine never outlives g); a device gets
@@ -56,8 +60,8 @@ class msbfs_engine {
     const uint64_t cells = n_ * static_cast<uint64_t>(W_);
     // The rows start unspecified: a batch clears seen and its sources' frontier rows,
     // and a row of cur or nxt is read only where its node's activity flag says it was
-    // written at the level before.  The word kernel's accumulators must start at zero.
-    seen_ = rows<uint64_t>(cells);
+    // written at the level before (the bipartite kernel's nxt rows: two levels before).  The word kernel's accumulators must start at zero.
+    if (!bipartite_) seen_ = rows<uint64_t>(cells);
     cur_ = rows<uint64_t>(cells);
     nxt_ = rows<uint64_t>(cells);
     if (word_kernel_) {
@@ -74,6 +78,7 @@ class msbfs_engine {
       active_nxt_ = vec<uint32_t>(n_, 0);
     }
     saturated_ = vec<uint8_t>(n_, 0);
+    if (bipartite_) got_ = vec<uint32_t>(n_, 0);
     full_ = vec<uint64_t>(W_, 0);
     lastlevel_ = vec<uint32_t>(n_, 0);
     dsum_ = vec<uint64_t>(n_, 0);
@@ -159,6 +164,7 @@ class msbfs_engine {
   std::vector<uint64_t> dsum() const { return Exec::to_host(dsum_); }
   std::vector<uint64_t> reach() const { return Exec::to_host(reach_); }
   int words() const { return W_; }
+  bool bipartite() const { return bipartite_; }
 
  private:
   bool fused_node() const { return fused_batch<Exec>::available && mode_ == level_mode::node; }
@@ -181,6 +187,7 @@ class msbfs_engine {
   int W_;
   bool word_kernel_;
   level_mode mode_;
+  bool bipartite_ = false;
   vec<uint64_t> offsets_;  // device copies (empty on the CPU)
   vec<uint32_t> adj_;
   const uint64_t* off_ = nullptr;  // the pull lists the kernels read
@@ -190,6 +197,7 @@ class msbfs_engine {
   vec<uint32_t> active_cur_, active_nxt_;  // per-word masks (all but the fused driver)
   vec<uint8_t> any_cur_, any_nxt_;         // any word active (the fused driver)
   vec<uint8_t> saturated_;
+  vec<uint32_t> got_;  // bipartite kernel: sources of the batch that reached each node
   vec<uint32_t> lastlevel_, sources_;
   vec<uint64_t> dsum_, reach_;
 };

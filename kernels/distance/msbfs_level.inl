@@ -95,6 +95,50 @@ struct pull_node_fn {
   }
 };
 
+/// The node kernel for a bipartite graph (graph/bipartite.hpp), without the seen rows.
+/// The bits v gathers at level l are sources s with d(u, s) = l - 1 for a neighbour u, so
+/// d(v, s) is l - 2 or l (l - 1 would put an odd cycle through s, u and v): the old ones
+/// are exactly v's frontier row of level l - 2.  That row is the one this level
+/// overwrites in nxt (the buffers swap every level), valid where v's activity byte there
+/// (active_nxt before it is written) says so.  A level then reads and writes one row per
+/// node instead of seen's and nxt's, and no seen rows are cleared per batch.  Saturation
+/// comes from a count of the bits v holds (`got`), not from comparing seen with `full`.
+template <int W>
+struct pull_bipartite_fn {
+  level_args_of<uint8_t> a;
+  uint32_t* lastlevel;  // per node
+  uint64_t* dsum;       // per node
+  uint8_t* saturated;   // per node: every source of the batch has reached it
+  uint32_t* got;        // per node: sources of the batch that have reached it
+  uint32_t batch;       // sources in the batch
+  TV_HD uint64_t operator()(uint64_t v) const {
+    const uint8_t had_row = a.active_nxt[v];  // v's frontier two levels back
+    a.active_nxt[v] = 0;
+    if (saturated[v]) return 0;
+    core::word_row<W> acc;
+    acc.clear();
+    bool any = false;
+    for (uint64_t e = a.offsets[v], end = a.offsets[v + 1]; e < end; ++e) {
+      const uint32_t u = a.adj[e];
+      if (a.active_cur[u]) {
+        acc.or_from(a.cur + uint64_t{u} * W);
+        any = true;
+      }
+    }
+    if (!any) return 0;
+    uint64_t* row = a.nxt + v * W;
+    const uint64_t count = acc.fold_fresh(had_row ? row : nullptr, row);
+    if (count) {
+      a.active_nxt[v] = 1;
+      if (a.level > lastlevel[v]) lastlevel[v] = a.level;
+      dsum[v] += count * a.level;
+      got[v] += static_cast<uint32_t>(count);
+      saturated[v] = got[v] == batch;
+    }
+    return count;
+  }
+};
+
 // Packed per-(node, word) accumulator of the word kernel: the last level the word grew
 // (high 24 bits) and its distance sum within the batch (low 40 bits).
 constexpr int wacc_shift = 40;
