@@ -18,8 +18,9 @@ template <>
 struct engine_defaults<core::backend::cpu> {
   static constexpr level_mode preferred = level_mode::node;
   static constexpr level_mode fallback = level_mode::node;
-  // 16 words (two cache lines per row) measured fastest on PN_2(20).
-  static constexpr int word_cap = 16;
+  // 16 words (two cache lines per row) measured fastest on PN_2(20); a run whose rows
+  // outgrow the cache may take 32 (all_pairs_words.hpp).
+  static constexpr int word_cap = cpu_word_cap;
 };
 template <>
 struct engine_defaults<core::backend::cuda> {

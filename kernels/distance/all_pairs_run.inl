@@ -11,9 +11,11 @@
 #include <string>
 #include <vector>
 
+#include "kernels/core/cache_size.hpp"
 #include "kernels/core/memory.hpp"
 #include "kernels/distance/all_pairs.hpp"
 #include "kernels/distance/all_pairs_partial.hpp"
+#include "kernels/distance/all_pairs_words.hpp"
 #include "kernels/distance/bfs.inl"
 #include "kernels/distance/hamming_sums.hpp"
 #include "kernels/distance/msbfs_engine.inl"
@@ -48,6 +50,25 @@ int choose_words(const graph::csr_graph& g, int requested, uint64_t sources, lev
   core::require_bytes(Exec::kind, bytes(W),
                       "all-pairs: N = " + std::to_string(g.nodes) + " with W = " + std::to_string(W));
   return W;
+}
+
+/// Whether the CPU's node kernel may run without seen rows (graph/bipartite.hpp): a host
+/// search over the graph, once per engine built.
+template <class Exec>
+bool bipartite_engine(const graph::csr_graph& g, level_mode mode) {
+  return Exec::kind == core::backend::cpu && mode == level_mode::node && graph::is_bipartite(g);
+}
+
+/// W for a run: choose_words under the backend's cap, which on the CPU doubles where a
+/// level's rows outgrow the machine's largest cache (all_pairs_words.hpp), unless W was
+/// asked for.
+template <class Exec>
+int run_words(const graph::csr_graph& g, int requested, uint64_t sources, level_mode mode, int cap) {
+  if constexpr (Exec::kind == core::backend::cpu)
+    if (requested <= 0 && mode == level_mode::node)
+      cap = std::max(cap, cpu_words_cap(g.nodes, bipartite_engine<Exec>(g, mode) ? 2 : 3,
+                                        core::machine_cache_bytes()));
+  return choose_words<Exec>(g, requested, sources, mode, cap);
 }
 
 /// The level kernel for a run: forced by the options, else `preferred`; the warp kernel
@@ -174,7 +195,7 @@ all_pairs_plan plan_all_pairs(const graph::csr_graph& g, const all_pairs_options
   all_pairs_plan plan;
   plan.identity = identity_of(g, opt, order.sym ? order.orb().orbits : g.nodes);
   plan.orbits = order.found;
-  plan.words = choose_words<Exec>(g, opt.words, order.size(), sizing_mode(opt, preferred, fallback), cap);
+  plan.words = run_words<Exec>(g, opt.words, order.size(), sizing_mode(opt, preferred, fallback), cap);
   uint64_t class_begin = 0;
   for (const source_class& cls : order.classes) {
     const uint64_t per_batch = 64ull * static_cast<uint64_t>(class_words(plan.words, opt, cls.sources.size()));
@@ -195,13 +216,6 @@ struct kept_engine final : engine_cache::entry {
   level_mode mode;
   msbfs_engine<Exec> eng;
 };
-
-/// Whether the CPU's node kernel may run without seen rows (graph/bipartite.hpp): a host
-/// search over the graph, once per engine built.
-template <class Exec>
-bool bipartite_engine(const graph::csr_graph& g, level_mode mode) {
-  return Exec::kind == core::backend::cpu && mode == level_mode::node && graph::is_bipartite(g);
-}
 
 /// The engine for a class's slice: the cache's when it was built for this graph, W and
 /// kernel (its totals zeroed), else a new one, kept in the cache when there is one.
@@ -252,7 +266,7 @@ all_pairs_partial run_all_pairs_range(const graph::csr_graph& g, const all_pairs
   // call (or its last, shorter one), so they narrow to the same W as the class does.
   const bool planned = opt.plan_words > 0;
   const level_mode sizing = sizing_mode(opt, preferred, fallback);
-  const int W = planned ? opt.plan_words : choose_words<Exec>(g, opt.words, run_total, sizing, cap);
+  const int W = planned ? opt.plan_words : run_words<Exec>(g, opt.words, run_total, sizing, cap);
   if (planned)
     core::require_bytes(Exec::kind, msbfs_engine<Exec>::bytes_needed(n, g.arcs(), W, sizing == level_mode::word),
                         "all-pairs: N = " + std::to_string(n) + " with W = " + std::to_string(W));
