@@ -67,10 +67,13 @@ class all_pairs_run final : public range_engine {
   const std::vector<uint64_t>& cuts() const override { return plan_.batch_starts; }
   nlohmann::json identity() const override {
     const distance::all_pairs_identity& id = plan_.identity;
-    return {{"nodes", id.nodes},         {"arcs", id.arcs},         {"directed", id.directed},
+    nlohmann::json j = {{"nodes", id.nodes},         {"arcs", id.arcs},         {"directed", id.directed},
             {"checksum", std::to_string(id.checksum)}, {"symmetry", id.symmetry},
             {"hamming", id.hamming},     {"per_node", id.per_node}, {"order_size", id.order_size},
             {"words", plan_.words},      {"batches", plan_.batch_starts.size()}};
+    // Only where true, so that other runs' checkpoints keep their names.
+    if (id.by_colour) j["by_colour"] = true;
+    return j;
   }
   const core::run_control& control() const override { return opt_.control; }
   std::unique_ptr<range_partial> run(core::source_range r, const core::run_control& control) override {

@@ -53,6 +53,11 @@ struct all_pairs_options {
   /// are invariant under automorphisms.  all_pairs uses it only when it runs every source;
   /// run_all_pairs_range's ranges are then over the orbits' representatives.
   bool symmetry = true;
+  /// On a bipartite graph, list each class of sources colour by colour (graph/
+  /// bipartite.hpp), so that most batches hold one colour and the CPU kernel passes over
+  /// half the nodes at each level.  all_pairs turns it off for a source range, which is
+  /// in node order; run_all_pairs_range's ranges are over the order it gives.
+  bool colour_order = true;
   /// Level kernel: automatic (node kernel on the CPU; on the GPU the warp kernel when
   /// W = 32, else the word kernel), or forced (tests run every kernel on every backend
   /// that has it; the CPU has no warp kernel and runs its twin, the node kernel).

@@ -50,6 +50,14 @@ struct fused_batch<core::cpu_exec> {
     // Per level: new pairs and (W = 1) the sources that grew, in slots alternating by
     // level parity, so a slot is reset one barrier after every thread has read it.
     uint64_t added[2] = {0, 0}, grown[2] = {0, 0};
+    // Bipartite: the sources' one colour, or -1 when they have both (pull_bipartite_fn).
+    int batch_colour = -1;
+    if constexpr (Bipartite) {
+      uint64_t ones = 0;
+      for (const uint32_t s : sources) ones += e.colour_[s];
+      if (ones == 0) batch_colour = 0;
+      if (ones == count) batch_colour = 1;
+    }
     clock::time_point level_start = clock::now();
     core::level_barrier barrier(0);  // its team size is set inside the region
 #pragma omp parallel
@@ -92,8 +100,14 @@ struct fused_batch<core::cpu_exec> {
                                        e.any_nxt_.data(), e.full_.data(), level};
         const auto f = [&] {
           if constexpr (Bipartite)
-            return pull_bipartite_fn<W>{a, e.lastlevel_.data(), e.dsum_.data(), e.saturated_.data(),
-                                        e.got_.data(), static_cast<uint32_t>(count)};
+            return pull_bipartite_fn<W>{a,
+                                        e.lastlevel_.data(),
+                                        e.dsum_.data(),
+                                        e.saturated_.data(),
+                                        e.got_.data(),
+                                        static_cast<uint32_t>(count),
+                                        e.colour_.data(),
+                                        batch_colour < 0 ? -1 : (batch_colour + static_cast<int>(level) + 1) & 1};
           else
             return pull_node_fn<W, uint8_t>{a, e.lastlevel_.data(), e.dsum_.data(), e.saturated_.data()};
         }();

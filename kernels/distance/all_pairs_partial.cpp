@@ -25,6 +25,7 @@ std::string identity_difference(const all_pairs_identity& a, const all_pairs_ide
   if (a.hamming != b.hamming) return "a run with the Hamming check and one without";
   if (a.per_node != b.per_node) return "a run with per-node statistics and one without";
   if (a.order_size != b.order_size) return differs("source orders of sizes", a.order_size, b.order_size);
+  if (a.by_colour != b.by_colour) return "a source order by colour and one without";
   return {};
 }
 
@@ -78,7 +79,7 @@ void summarize_eccentricities(const std::vector<uint32_t>& last, all_pairs_resul
 }  // namespace
 
 all_pairs_identity identity_of(const graph::csr_graph& g, const all_pairs_options& opt,
-                               uint64_t orbits) {
+                               uint64_t orbits, bool by_colour) {
   all_pairs_identity id;
   id.nodes = g.nodes;
   id.arcs = g.arcs();
@@ -93,6 +94,7 @@ all_pairs_identity identity_of(const graph::csr_graph& g, const all_pairs_option
   id.hamming = opt.hamming && !g.directed;
   id.per_node = opt.per_node;
   id.order_size = orbits;
+  id.by_colour = by_colour;
   return id;
 }
 

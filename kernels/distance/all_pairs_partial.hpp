@@ -32,6 +32,7 @@ struct all_pairs_identity {
   bool hamming = false;        // the Hamming check in force (asked for, undirected)
   bool per_node = false;
   uint64_t order_size = 0;     // sources in the fixed order: nodes, or orbits
+  bool by_colour = false;      // each class listed colour by colour (a bipartite graph's)
 };
 
 struct all_pairs_partial {
@@ -77,9 +78,10 @@ struct all_pairs_plan {
 /// raises graph::graph_too_large when even W = 1 does not fit).
 all_pairs_plan plan_all_pairs(core::backend b, const graph::csr_graph& g, const all_pairs_options& opt);
 
-/// @brief The identity of g under opt (orbits found when opt.symmetry asks for them).
+/// @brief The identity of g under opt (orbits found when opt.symmetry asks for them;
+/// by_colour when the order lists sources colour by colour, graph/bipartite.hpp).
 all_pairs_identity identity_of(const graph::csr_graph& g, const all_pairs_options& opt,
-                               uint64_t orbits);
+                               uint64_t orbits, bool by_colour);
 
 /// @brief Runs the sources `range` of the fixed order (opt.source_begin/end are
 /// ignored; every_source for all of them; the partial's identity.order_size says how

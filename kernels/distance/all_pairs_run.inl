@@ -52,22 +52,16 @@ int choose_words(const graph::csr_graph& g, int requested, uint64_t sources, lev
   return W;
 }
 
-/// Whether the CPU's node kernel may run without seen rows (graph/bipartite.hpp): a host
-/// search over the graph, once per engine built.
-template <class Exec>
-bool bipartite_engine(const graph::csr_graph& g, level_mode mode) {
-  return Exec::kind == core::backend::cpu && mode == level_mode::node && graph::is_bipartite(g);
-}
-
 /// W for a run: choose_words under the backend's cap, which on the CPU doubles where a
 /// level's rows outgrow the machine's largest cache (all_pairs_words.hpp), unless W was
 /// asked for.
+/// `bipartite`: the node kernel streams two row arrays instead of three.
 template <class Exec>
-int run_words(const graph::csr_graph& g, int requested, uint64_t sources, level_mode mode, int cap) {
+int run_words(const graph::csr_graph& g, int requested, uint64_t sources, level_mode mode, int cap,
+              bool bipartite) {
   if constexpr (Exec::kind == core::backend::cpu)
     if (requested <= 0 && mode == level_mode::node)
-      cap = std::max(cap, cpu_words_cap(g.nodes, bipartite_engine<Exec>(g, mode) ? 2 : 3,
-                                        core::machine_cache_bytes()));
+      cap = std::max(cap, cpu_words_cap(g.nodes, bipartite ? 2 : 3, core::machine_cache_bytes()));
   return choose_words<Exec>(g, requested, sources, mode, cap);
 }
 
@@ -142,13 +136,18 @@ std::optional<hamming_counterexample> hamming_candidate(const graph::csr_graph& 
 }
 
 /// The run's fixed order of sources: the orbits found (when asked for and found) and the
-/// source classes over them; the plan and every range's run list it the same way.
+/// source classes over them, each listed colour by colour where the graph is bipartite
+/// (stably, so in node order within a colour): then every batch but one per class holds
+/// sources of one colour, whose searches reach the nodes of one colour at each level.
+/// The plan and every range's run list it the same way, on every backend.
 struct source_order {
   std::shared_ptr<const graph::label_orbits> found;  // the orbits (shared with the plan's)
   graph::label_orbits empty;
   const graph::label_orbits& orb() const { return found ? *found : empty; }
   bool sym = false;
   std::vector<source_class> classes;
+  std::vector<uint8_t> colour;  // graph::two_colouring: empty unless bipartite
+  bool by_colour = false;       // classes listed colour by colour (opt.colour_order)
   uint64_t size() const {
     uint64_t s = 0;
     for (const source_class& c : classes) s += c.sources.size();
@@ -167,6 +166,11 @@ inline source_order make_source_order(const graph::csr_graph& g, const all_pairs
     o.sym = o.found->orbits < g.nodes;
   }
   o.classes = make_source_classes(o.sym ? &o.orb() : nullptr, g.nodes);
+  o.colour = graph::two_colouring(g);
+  o.by_colour = opt.colour_order && !o.colour.empty();
+  if (o.by_colour)
+    for (source_class& c : o.classes)
+      std::stable_partition(c.sources.begin(), c.sources.end(), [&](uint32_t v) { return o.colour[v] == 0; });
   return o;
 }
 
@@ -193,9 +197,10 @@ all_pairs_plan plan_all_pairs(const graph::csr_graph& g, const all_pairs_options
                               level_mode preferred, level_mode fallback, int cap) {
   const source_order order = make_source_order(g, opt);
   all_pairs_plan plan;
-  plan.identity = identity_of(g, opt, order.sym ? order.orb().orbits : g.nodes);
+  plan.identity = identity_of(g, opt, order.sym ? order.orb().orbits : g.nodes, order.by_colour);
   plan.orbits = order.found;
-  plan.words = run_words<Exec>(g, opt.words, order.size(), sizing_mode(opt, preferred, fallback), cap);
+  plan.words = run_words<Exec>(g, opt.words, order.size(), sizing_mode(opt, preferred, fallback), cap,
+                               !order.colour.empty());
   uint64_t class_begin = 0;
   for (const source_class& cls : order.classes) {
     const uint64_t per_batch = 64ull * static_cast<uint64_t>(class_words(plan.words, opt, cls.sources.size()));
@@ -209,8 +214,8 @@ all_pairs_plan plan_all_pairs(const graph::csr_graph& g, const all_pairs_options
 /// A worker's engine kept in an engine_cache, with what it was built for.
 template <class Exec>
 struct kept_engine final : engine_cache::entry {
-  kept_engine(const graph::csr_graph& g, int W, level_mode mode, bool bipartite)
-      : graph(&g), words(W), mode(mode), eng(g, W, mode, bipartite) {}
+  kept_engine(const graph::csr_graph& g, int W, level_mode mode, const std::vector<uint8_t>& colour)
+      : graph(&g), words(W), mode(mode), eng(g, W, mode, colour) {}
   const graph::csr_graph* graph;
   int words;
   level_mode mode;
@@ -221,9 +226,10 @@ struct kept_engine final : engine_cache::entry {
 /// kernel (its totals zeroed), else a new one, kept in the cache when there is one.
 template <class Exec>
 msbfs_engine<Exec>& engine_for(engine_cache* cache, std::unique_ptr<msbfs_engine<Exec>>& own,
-                               const graph::csr_graph& g, int W, level_mode mode) {
+                               const graph::csr_graph& g, int W, level_mode mode,
+                               const std::vector<uint8_t>& colour) {
   if (!cache) {
-    own = std::make_unique<msbfs_engine<Exec>>(g, W, mode, bipartite_engine<Exec>(g, mode));
+    own = std::make_unique<msbfs_engine<Exec>>(g, W, mode, colour);
     return *own;
   }
   auto* k = dynamic_cast<kept_engine<Exec>*>(cache->kept.get());
@@ -232,7 +238,7 @@ msbfs_engine<Exec>& engine_for(engine_cache* cache, std::unique_ptr<msbfs_engine
     return k->eng;
   }
   cache->kept.reset();  // its memory first, then the new engine's
-  auto fresh = std::make_unique<kept_engine<Exec>>(g, W, mode, bipartite_engine<Exec>(g, mode));
+  auto fresh = std::make_unique<kept_engine<Exec>>(g, W, mode, colour);
   msbfs_engine<Exec>& e = fresh->eng;
   cache->kept = std::move(fresh);
   return e;
@@ -248,7 +254,7 @@ all_pairs_partial run_all_pairs_range(const graph::csr_graph& g, const all_pairs
   const graph::label_orbits& orb = order.orb();
   const bool sym = order.sym;
   p.orbits = sym ? orb.orbits : n;
-  p.identity = identity_of(g, opt, p.orbits);
+  p.identity = identity_of(g, opt, p.orbits, order.by_colour);
   range = core::resolve_range(range, p.identity.order_size, "all-pairs");
   if (sym) p.automorphisms = orb.automorphisms;
   p.last.assign(n, 0);
@@ -266,7 +272,8 @@ all_pairs_partial run_all_pairs_range(const graph::csr_graph& g, const all_pairs
   // call (or its last, shorter one), so they narrow to the same W as the class does.
   const bool planned = opt.plan_words > 0;
   const level_mode sizing = sizing_mode(opt, preferred, fallback);
-  const int W = planned ? opt.plan_words : run_words<Exec>(g, opt.words, run_total, sizing, cap);
+  const int W = planned ? opt.plan_words
+                        : run_words<Exec>(g, opt.words, run_total, sizing, cap, !order.colour.empty());
   if (planned)
     core::require_bytes(Exec::kind, msbfs_engine<Exec>::bytes_needed(n, g.arcs(), W, sizing == level_mode::word),
                         "all-pairs: N = " + std::to_string(n) + " with W = " + std::to_string(W));
@@ -285,7 +292,8 @@ all_pairs_partial run_all_pairs_range(const graph::csr_graph& g, const all_pairs
     const int Wc = class_words(W, opt, slice);
     std::unique_ptr<msbfs_engine<Exec>> own;
     msbfs_engine<Exec>& eng = engine_for<Exec>(opt.engines.get(), own, g, Wc,
-                                               pick_mode(opt.level_kernel, preferred, fallback, Wc));
+                                               pick_mode(opt.level_kernel, preferred, fallback, Wc),
+                                               order.colour);
     const uint64_t per_batch = 64ull * static_cast<uint64_t>(Wc);
     std::vector<uint32_t> sources;
     for (uint64_t first = 0; first < slice; first += per_batch) {

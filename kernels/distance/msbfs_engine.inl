@@ -38,12 +38,15 @@ class msbfs_engine {
   friend struct fused_batch;
 
  public:
-  /// `bipartite`: the caller's word that g is bipartite (graph::is_bipartite); the CPU's
-  /// fused node kernel then runs without seen rows (pull_bipartite_fn).  Other kernels
-  /// and backends ignore it.
-  msbfs_engine(const graph::csr_graph& g, int words, level_mode mode, bool bipartite = false)
+  /// `colour`: g's two-colouring (graph::two_colouring), empty when it has none or the
+  /// caller does not offer it; with one, the CPU's fused node kernel runs without seen
+  /// rows and skips the nodes of the colour that cannot grow at a level of a one-colour
+  /// batch (pull_bipartite_fn).  Other kernels and backends ignore it.
+  msbfs_engine(const graph::csr_graph& g, int words, level_mode mode,
+               const std::vector<uint8_t>& colour = {})
       : n_(g.nodes), W_(words), word_kernel_(mode == level_mode::word), mode_(mode) {
-    bipartite_ = bipartite && fused_node();
+    bipartite_ = !colour.empty() && fused_node();
+    if (bipartite_) colour_ = colour;
     if (mode == level_mode::warp && words != 32)
       throw std::logic_error("the warp-level kernel needs W = 32");
     // The CPU reads the graph where it is (the engine never outlives g); a device gets
@@ -198,6 +201,7 @@ class msbfs_engine {
   vec<uint8_t> any_cur_, any_nxt_;         // any word active (the fused driver)
   vec<uint8_t> saturated_;
   vec<uint32_t> got_;  // bipartite kernel: sources of the batch that reached each node
+  std::vector<uint8_t> colour_;  // bipartite kernel: each node's colour (host memory: CPU only)
   vec<uint32_t> lastlevel_, sources_;
   vec<uint64_t> dsum_, reach_;
 };

@@ -103,6 +103,10 @@ struct pull_node_fn {
 /// (active_nxt before it is written) says so.  A level then reads and writes one row per
 /// node instead of seen's and nxt's, and no seen rows are cleared per batch.  Saturation
 /// comes from a count of the bits v holds (`got`), not from comparing seen with `full`.
+/// In a batch whose sources all have colour c, the nodes at distance l have colour
+/// c + l mod 2, so at level l the nodes of the other colour (`idle_colour`) can gain
+/// nothing and are passed over without reading their arcs; their activity bytes stay 0,
+/// as the batch starts them.
 template <int W>
 struct pull_bipartite_fn {
   level_args_of<uint8_t> a;
@@ -111,7 +115,10 @@ struct pull_bipartite_fn {
   uint8_t* saturated;   // per node: every source of the batch has reached it
   uint32_t* got;        // per node: sources of the batch that have reached it
   uint32_t batch;       // sources in the batch
+  const uint8_t* colour;  // per node, 0 or 1 (graph::two_colouring)
+  int idle_colour;        // the colour that cannot grow at this level; -1 for a mixed batch
   TV_HD uint64_t operator()(uint64_t v) const {
+    if (colour[v] == idle_colour) return 0;
     const uint8_t had_row = a.active_nxt[v];  // v's frontier two levels back
     a.active_nxt[v] = 0;
     if (saturated[v]) return 0;

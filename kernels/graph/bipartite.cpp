@@ -6,8 +6,8 @@
 
 namespace tv::graph {
 
-bool is_bipartite(const csr_graph& g) {
-  if (g.directed) return false;
+std::vector<uint8_t> two_colouring(const csr_graph& g) {
+  if (g.directed) return {};
   constexpr uint8_t none = 2;
   std::vector<uint8_t> colour(g.nodes, none);
   std::vector<uint32_t> queue;
@@ -25,12 +25,14 @@ bool is_bipartite(const csr_graph& g) {
           colour[u] = other;
           queue.push_back(u);
         } else if (colour[u] != other) {
-          return false;  // an odd cycle (or a loop)
+          return {};  // an odd cycle (or a loop)
         }
       }
     }
   }
-  return true;
+  return colour;
 }
+
+bool is_bipartite(const csr_graph& g) { return g.nodes == 0 ? !g.directed : !two_colouring(g).empty(); }
 
 }  // namespace tv::graph

@@ -155,6 +155,7 @@ TEST_P(AllPairsPartialOn, APartialCountsItsOwnSourcesPairs) {
   const auto m = test::distance_matrix(g);
   all_pairs_options opt;
   opt.symmetry = false;
+  opt.colour_order = false;  // sources 5 .. 39 are nodes 5 .. 39
   const source_range r{5, 40};
   const auto p = distance::run_all_pairs_range(this->backend, g, opt, r);
   std::vector<uint64_t> counts;

@@ -2,6 +2,7 @@
 // family instance up to a few thousand nodes, with every level kernel, several W and batch
 // boundaries; the Hamming check on graphs built to fail; single-source BFS; iFUB diameter.
 #include "kernels/distance/all_pairs.hpp"
+#include "kernels/distance/all_pairs_partial.hpp"
 
 #include <gtest/gtest.h>
 
@@ -10,6 +11,7 @@
 
 #include "kernels/graph/builders.hpp"
 #include "tests/backends.hpp"
+#include "kernels/graph/bipartite.hpp"
 #include "tests/distance/reference.hpp"
 
 namespace {
@@ -84,6 +86,36 @@ TEST_P(AllPairsOn, EveryStatisticEqualsBruteForceOnEveryKernelAndManyW) {
           }
         }
   }
+}
+
+// A bipartite graph's sources listed colour by colour (one-colour batches, in which the
+// CPU kernel passes over the idle colour at each level) give brute force's statistics, as
+// node order does; the plan says which order it used, and only bipartite graphs get it.
+TEST_P(AllPairsOn, ColourOrderGivesBruteForcesStatistics) {
+  int by_colour = 0, not_by_colour = 0;
+  for (const families::family& fam :
+       {families::family(families::hypercube::make(7)), families::family(families::postal_network::make(2, 16)),
+        families::family(families::metacube::make(1, 3)), families::family(families::enhanced_fibonacci_cube::make(12)),
+        families::family(families::de_bruijn::make(9, false))}) {
+    const auto g = graph::build_csr(core::backend::cpu, fam);
+    const test::all_pairs_truth e = test::brute_force_all_pairs(g);
+    for (bool colour_order : {false, true})
+      for (int W : {1, 4, 16}) {
+        all_pairs_options opt;
+        opt.words = W;
+        opt.per_node = true;
+        opt.symmetry = false;
+        opt.colour_order = colour_order;
+        const auto r = distance::all_pairs(this->backend, g, opt);
+        test::expect_all_pairs_equal(r, e, "N=" + std::to_string(g.nodes) + " W=" + std::to_string(W) +
+                                               (colour_order ? " by colour" : " node order"));
+        const bool ordered = distance::plan_all_pairs(this->backend, g, opt).identity.by_colour;
+        EXPECT_EQ(ordered, colour_order && graph::is_bipartite(g)) << "N=" << g.nodes;
+        if (colour_order) (ordered ? by_colour : not_by_colour)++;
+      }
+  }
+  EXPECT_GT(by_colour, 0);
+  EXPECT_GT(not_by_colour, 0);
 }
 
 TEST(AllPairs, WienerIndexCountsUnorderedPairsWhenUndirected) {

@@ -51,6 +51,19 @@ TEST(Bipartite, HandMadeGraphsAsEnumerationSays) {
   EXPECT_FALSE(graph::is_bipartite(cycle(7)));
 }
 
+TEST(Bipartite, TheColouringIsProperAndStartsEachComponentAtZero) {
+  // Two components, C4 on 0..3 and the path 4 - 5 - 6, and an isolated node 7.
+  const auto g = graph::from_edges(8, {{0, 1}, {1, 2}, {2, 3}, {3, 0}, {5, 4}, {5, 6}});
+  const std::vector<uint8_t> colour = graph::two_colouring(g);
+  EXPECT_EQ(colour, (std::vector<uint8_t>{0, 1, 0, 1, 0, 1, 0, 0}));
+  const auto q = graph::build_csr(core::backend::cpu, families::hypercube::make(6));
+  const std::vector<uint8_t> qc = graph::two_colouring(q);
+  ASSERT_EQ(qc.size(), q.nodes);
+  for (uint64_t v = 0; v < q.nodes; ++v)  // Q(n): the parity of a label's ones
+    EXPECT_EQ(qc[v], __builtin_popcountll(q.labels[v]) & 1) << "node " << v;
+  EXPECT_TRUE(graph::two_colouring(cycle(5)).empty());
+}
+
 TEST(Bipartite, FamiliesAsEnumerationSaysAndDirectedNever) {
   int bipartite = 0, not_bipartite = 0;
   for (const families::family& f :
