@@ -206,6 +206,7 @@ void run_checks_into(nlohmann::ordered_json& r, const instance& inst,
   ctx.control = hooks.control;
   ctx.seed = hooks.seed;
   ctx.ranges = hooks.ranges;
+  if (!hooks.output_dir.empty()) ctx.output_dir = hooks.output_dir;
   if (!hooks.side_files) ctx.output_dir.clear();
   // Graph building and enumeration take no run_control; they poll this one.
   const core::scoped_stop_request polled_by_kernels(ctx.control);

@@ -37,6 +37,9 @@ struct check_hooks {
   uint64_t seed = 1;
   range_runner* ranges = nullptr;  // check_context::ranges
   bool side_files = true;          // false: check_context::output_dir empty
+  /// Where side files (the per-node table) go: a run's output folder; empty keeps
+  /// check_context's default, the working directory (`info`, `check`).
+  std::string output_dir;
 };
 
 /// @brief Runs counts and the requested checks (in catalog order) on the instance,

@@ -87,6 +87,7 @@ instance_outcome run_one(const planned& p, const std::vector<check_spec>& catalo
       if (ji.seed) hooks.seed = *ji.seed;
       hooks.ranges = ranges;
       hooks.side_files = side_files;
+      hooks.output_dir = p.out_dir;  // beside the records, not in the working directory
       run_checks_into(rec, ji.inst, ji.checks, p.backend, ji.check_options, hooks, catalog);
     }
   } catch (const core::interrupted& e) {

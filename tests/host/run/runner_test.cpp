@@ -9,7 +9,9 @@
 #include <atomic>
 #include <chrono>
 #include <csignal>
+#include <cstdio>
 #include <filesystem>
+#include <fstream>
 #include <sstream>
 #include <thread>
 
@@ -299,6 +301,26 @@ TEST_F(RunnerTest, ResumeRepairsATornTail) {
   EXPECT_EQ(r[2]["params"]["n"], 3);
   EXPECT_TRUE(fs::exists(dir + "/results.jsonl.torn"));
   EXPECT_NE(log.str().find("ended in a torn line"), std::string::npos);
+}
+
+// A per-node table goes to the run's output folder beside the records, and the record
+// names it there; nothing is written to the working directory.
+TEST_F(RunnerTest, PerNodeTablesGoToTheOutputFolder) {
+  auto cfg = parse_batch("[[job]]\nfamily = \"postal\"\nlambda = 2\nn = 8\nchecks = [\"distances\"]\n"
+                         "options = { distances = { per_node = \"csv\" } }\n",
+                         "p.toml");
+  const std::string in_cwd = "./pernode_postal_lambda2_n8.csv";
+  std::remove(in_cwd.c_str());
+  ASSERT_EQ(run_batches({cfg}, options()), exit_ok);
+  const auto r = records();
+  ASSERT_EQ(r.size(), 1u);
+  const std::string expected = dir + "/pernode_postal_lambda2_n8.csv";
+  EXPECT_EQ(r[0]["per_node_file"], expected);
+  std::ifstream f(expected);
+  std::string header;
+  std::getline(f, header);
+  EXPECT_EQ(header, "index,label,eccentricity,distance_sum");
+  EXPECT_FALSE(std::ifstream(in_cwd).good());
 }
 
 TEST_F(RunnerTest, PerJobOutputFoldersAndSeed) {
