@@ -31,7 +31,10 @@ std::string file_stem(const instance& inst) {
 void write_per_node(const check_context& ctx, const graph::csr_graph& g,
                     const distance::all_pairs_result& r, const std::string& format,
                     nlohmann::ordered_json& out) {
-  const std::string path = ctx.output_dir + "/pernode_" + file_stem(ctx.inst) + "." + format;
+  // The record names the file relative to the output folder (beside results.jsonl in a
+  // run), so records of one batch run into two folders stay equal.
+  const std::string name = "pernode_" + file_stem(ctx.inst) + "." + format;
+  const std::string path = ctx.output_dir + "/" + name;
   const std::string tmp = path + ".tmp";
   {
     std::ofstream f(tmp, std::ios::binary);
@@ -54,7 +57,7 @@ void write_per_node(const check_context& ctx, const graph::csr_graph& g,
   }
   if (std::rename(tmp.c_str(), path.c_str()) != 0)
     throw std::runtime_error("cannot rename '" + tmp + "' to '" + path + "'");
-  out["per_node_file"] = path;
+  out["per_node_file"] = name;
 }
 
 }  // namespace

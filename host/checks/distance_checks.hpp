@@ -11,7 +11,8 @@ namespace tv::host {
 
 /// Options: words (W), hamming (default: true for Hamming-edge families), per_node
 /// ("csv" or "bin": write eccentricity and distance sum per node to output_dir: a run's
-/// output folder, beside its records; the working directory for `info` and `check`),
+/// output folder, beside its records; the working directory for `info` and `check`; the
+/// record's `per_node_file` is the name within that folder),
 /// symmetry (default true: one BFS source per orbit of the label-map automorphisms).
 void run_distances(check_context& ctx, nlohmann::ordered_json& record);
 

@@ -107,7 +107,7 @@ TEST(DistanceChecks, NoPerNodeTableWhereSideFilesAreOff) {
   // An MPI rank helping rank 0 with a shared instance: rank 0 writes the table, the
   // helper must not (the two raced on one file).
   const auto inst = host::make_instance("postal", {{"lambda", "2"}, {"n", "9"}});
-  const std::string path = "./pernode_postal_lambda2_n9.csv";
+  const std::string path = "pernode_postal_lambda2_n9.csv";  // in the working directory
   std::remove(path.c_str());
   host::check_hooks hooks;
   hooks.side_files = false;
