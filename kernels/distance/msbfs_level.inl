@@ -17,6 +17,8 @@
 //    word loops vectorize); the CPU backend uses it.
 //  - pull_word_fn: one (node, word) pair, so a GPU warp covers 32 words of one node and
 //    its gathers are coalesced; the CUDA backend uses it, the CPU tests run it too.
+// On a bipartite graph the CPU runs a third, pull_bipartite_fn<W>: pull_node_fn without
+// the seen rows, passing over the nodes that cannot grow at a level of a one-colour batch.
 // Both skip neighbors whose frontier is empty (an activity flag per node, so a pull reads a
 // flag per inactive neighbor instead of W words) and nodes / words already saturated.
 #pragma once
