@@ -60,6 +60,7 @@ class all_pairs_run final : public range_engine {
       : b_(b), g_(g), opt_(opt), plan_(distance::plan_all_pairs(b, g, opt)) {
     opt_.plan_words = plan_.words;
     opt_.known_orbits = plan_.orbits;
+    opt_.known_colouring = plan_.colouring;
     opt_.engines = std::make_shared<distance::engine_cache>();  // kept between this thread's ranges
   }
   std::string name() const override { return "all pairs"; }

@@ -70,6 +70,9 @@ struct all_pairs_options {
   /// The orbits plan_all_pairs found (all_pairs_plan::orbits): a range run with them
   /// reuses them instead of searching again.  Null: searched when symmetry asks.
   std::shared_ptr<const graph::label_orbits> known_orbits;
+  /// The two-colouring plan_all_pairs found (all_pairs_plan::colouring; empty when the
+  /// graph is not bipartite): a range run with it does not search the graph again.
+  std::shared_ptr<const std::vector<uint8_t>> known_colouring;
   /// When set, range runs reuse the engine kept here for the same graph, W and kernel.
   std::shared_ptr<engine_cache> engines;
   /// Whether a partial's identity carries the graph's checksum, which only merging

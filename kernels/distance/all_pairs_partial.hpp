@@ -72,6 +72,7 @@ struct all_pairs_plan {
   int words = 0;
   std::vector<uint64_t> batch_starts;  // ascending, from 0; identity.order_size ends the last
   std::shared_ptr<const graph::label_orbits> orbits;  // found (null without symmetry): opt.known_orbits
+  std::shared_ptr<const std::vector<uint8_t>> colouring;  // graph::two_colouring: opt.known_colouring
 };
 
 /// @brief The plan of a run of g under opt on backend b (finds the orbits when opt asks;

@@ -146,7 +146,8 @@ struct source_order {
   const graph::label_orbits& orb() const { return found ? *found : empty; }
   bool sym = false;
   std::vector<source_class> classes;
-  std::vector<uint8_t> colour;  // graph::two_colouring: empty unless bipartite
+  // graph::two_colouring (shared with the plan's): empty unless bipartite, never null.
+  std::shared_ptr<const std::vector<uint8_t>> colour;
   bool by_colour = false;       // classes listed colour by colour (opt.colour_order)
   uint64_t size() const {
     uint64_t s = 0;
@@ -155,8 +156,9 @@ struct source_order {
   }
 };
 
-/// The orbits are searched once per run: a range of a planned run reuses the plan's
-/// (opt.known_orbits), which matters when a run is cut into many ranges.
+/// The orbits and the colouring are searched once per run: a range of a planned run
+/// reuses the plan's (opt.known_orbits, opt.known_colouring), which matters when a run is
+/// cut into many ranges.
 inline source_order make_source_order(const graph::csr_graph& g, const all_pairs_options& opt) {
   source_order o;
   o.sym = opt.symmetry && g.nodes > 0;
@@ -166,11 +168,12 @@ inline source_order make_source_order(const graph::csr_graph& g, const all_pairs
     o.sym = o.found->orbits < g.nodes;
   }
   o.classes = make_source_classes(o.sym ? &o.orb() : nullptr, g.nodes);
-  o.colour = graph::two_colouring(g);
-  o.by_colour = opt.colour_order && !o.colour.empty();
+  o.colour = opt.known_colouring ? opt.known_colouring
+                                  : std::make_shared<const std::vector<uint8_t>>(graph::two_colouring(g));
+  o.by_colour = opt.colour_order && !o.colour->empty();
   if (o.by_colour)
     for (source_class& c : o.classes)
-      std::stable_partition(c.sources.begin(), c.sources.end(), [&](uint32_t v) { return o.colour[v] == 0; });
+      std::stable_partition(c.sources.begin(), c.sources.end(), [&](uint32_t v) { return (*o.colour)[v] == 0; });
   return o;
 }
 
@@ -199,8 +202,9 @@ all_pairs_plan plan_all_pairs(const graph::csr_graph& g, const all_pairs_options
   all_pairs_plan plan;
   plan.identity = identity_of(g, opt, order.sym ? order.orb().orbits : g.nodes, order.by_colour);
   plan.orbits = order.found;
+  plan.colouring = order.colour;
   plan.words = run_words<Exec>(g, opt.words, order.size(), sizing_mode(opt, preferred, fallback), cap,
-                               !order.colour.empty());
+                               !order.colour->empty());
   uint64_t class_begin = 0;
   for (const source_class& cls : order.classes) {
     const uint64_t per_batch = 64ull * static_cast<uint64_t>(class_words(plan.words, opt, cls.sources.size()));
@@ -273,7 +277,7 @@ all_pairs_partial run_all_pairs_range(const graph::csr_graph& g, const all_pairs
   const bool planned = opt.plan_words > 0;
   const level_mode sizing = sizing_mode(opt, preferred, fallback);
   const int W = planned ? opt.plan_words
-                        : run_words<Exec>(g, opt.words, run_total, sizing, cap, !order.colour.empty());
+                        : run_words<Exec>(g, opt.words, run_total, sizing, cap, !order.colour->empty());
   if (planned)
     core::require_bytes(Exec::kind, msbfs_engine<Exec>::bytes_needed(n, g.arcs(), W, sizing == level_mode::word),
                         "all-pairs: N = " + std::to_string(n) + " with W = " + std::to_string(W));
@@ -293,7 +297,7 @@ all_pairs_partial run_all_pairs_range(const graph::csr_graph& g, const all_pairs
     std::unique_ptr<msbfs_engine<Exec>> own;
     msbfs_engine<Exec>& eng = engine_for<Exec>(opt.engines.get(), own, g, Wc,
                                                pick_mode(opt.level_kernel, preferred, fallback, Wc),
-                                               order.colour);
+                                               *order.colour);
     const uint64_t per_batch = 64ull * static_cast<uint64_t>(Wc);
     std::vector<uint32_t> sources;
     for (uint64_t first = 0; first < slice; first += per_batch) {

@@ -63,7 +63,8 @@ class msbfs_engine {
     const uint64_t cells = n_ * static_cast<uint64_t>(W_);
     // The rows start unspecified: a batch clears seen and its sources' frontier rows,
     // and a row of cur or nxt is read only where its node's activity flag says it was
-    // written at the level before (the bipartite kernel's nxt rows: two levels before).  The word kernel's accumulators must start at zero.
+    // written at the level before (the bipartite kernel's nxt rows: two levels before).
+    // The word kernel's accumulators must start at zero.
     if (!bipartite_) seen_ = rows<uint64_t>(cells);
     cur_ = rows<uint64_t>(cells);
     nxt_ = rows<uint64_t>(cells);
@@ -167,7 +168,6 @@ class msbfs_engine {
   std::vector<uint64_t> dsum() const { return Exec::to_host(dsum_); }
   std::vector<uint64_t> reach() const { return Exec::to_host(reach_); }
   int words() const { return W_; }
-  bool bipartite() const { return bipartite_; }
 
  private:
   bool fused_node() const { return fused_batch<Exec>::available && mode_ == level_mode::node; }
