@@ -2,7 +2,9 @@
 // every node's lower and upper eccentricity bounds in Exec's memory, the single-source BFS
 // of a round (on the CPU one thread and a queue per BFS, the round's BFS side by side; on a
 // device level by level), and the passes of eccentricity_bounds.hpp that apply them, pool
-// them over orbits and pick the next sources.  exact_diameter.inl drives it.
+// them over orbits and pick the next sources (on one CPU thread, undirected, the
+// vectorized passes of eccentricity_pass_cpu.hpp, and the first two BFS's distances
+// standing in for the bound arrays).  exact_diameter.inl drives it.
 #pragma once
 #include <thrust/copy.h>
 #include <thrust/iterator/counting_iterator.h>
@@ -16,6 +18,7 @@
 
 #include "kernels/distance/bfs.inl"
 #include "kernels/distance/eccentricity_bounds.hpp"
+#include "kernels/distance/eccentricity_pass_cpu.hpp"
 
 namespace tv::distance::detail {
 
@@ -49,13 +52,16 @@ class eccentricity_search {
         kinds_(g.directed ? 2 : 1),
         level_bfs_(opt.level_bfs || Exec::kind != core::backend::cpu),
         hybrid_bfs_(opt.hybrid_bfs || n_ >= hybrid_bfs_nodes),
-        one_thread_(Exec::kind == core::backend::cpu && !level_bfs_ && n_ < hybrid_bfs_nodes) {
+        one_thread_(Exec::kind == core::backend::cpu && !level_bfs_ && n_ < hybrid_bfs_nodes),
+        deferred_(one_thread_ && kinds_ == 1) {
     // Every per-node array in one block: the first touch of its pages is much of a small
-    // graph's time, and one block of 256 KiB or more is one run of huge pages
-    // (core/huge_pages.hpp) where five arrays of 300 KiB took five 2 MiB pages.  Only what
-    // a round uses: a distance array (and a queue on the CPU) per BFS of a round.
+    // graph's time (1.3 µs a 4 KiB page on the 2-core machine), and one block of 256 KiB
+    // or more is one run of huge pages (core/huge_pages.hpp) where five arrays of 300 KiB
+    // took five 2 MiB pages.  Only what a round uses: a distance array (and a queue on
+    // the CPU) per BFS of a round; the bounds not yet while they are deferred.
     const int queues = level_bfs_ ? 0 : kinds_;
-    block_ = vec<uint32_t>(n_ * static_cast<uint64_t>(3 * kinds_ + 1 + queues), 0);
+    const int bound_arrays = deferred_ ? 0 : 2 * kinds_ + 1;
+    block_ = vec<uint32_t>(n_ * static_cast<uint64_t>(bound_arrays + kinds_ + queues), 0);
     uint32_t* next = Exec::ptr(block_);
     const auto take = [&](uint32_t value) {
       uint32_t* p = next;
@@ -63,11 +69,13 @@ class eccentricity_search {
       if (value != 0) fill(p, value);
       return p;
     };
-    for (int k = 0; k < kinds_; ++k) {
-      lo_[k] = take(0);
-      up_[k] = take(no_bound);
+    if (!deferred_) {
+      for (int k = 0; k < kinds_; ++k) {
+        lo_[k] = take(0);
+        up_[k] = take(no_bound);
+      }
+      dsum_ = take(0);
     }
-    dsum_ = take(0);
     for (int i = 0; i < kinds_; ++i) dist_[i] = take(unreachable);
     for (int i = 0; i < queues; ++i) queue_[i] = take(0);
     if (level_bfs_) {
@@ -92,6 +100,15 @@ class eccentricity_search {
       throw std::logic_error("eccentricity search: too many BFS in one round");
     std::vector<bfs_done> done(tasks.size());
     for (size_t i = 0; i < tasks.size(); ++i) done[i].task = tasks[i];
+    if (deferred_) {
+      // The distances held stay; a third BFS needs the bound arrays.
+      if (held_ == 2) {
+        store_bounds();
+      } else if (held_ == 1) {
+        if (second_dist_.empty()) second_dist_ = vec<uint32_t>(n_);
+        dist_[0] = Exec::ptr(second_dist_);
+      }
+    }
     if (level_bfs_) {
       for (size_t i = 0; i < tasks.size(); ++i) {
         const bool in_pull = tasks[i].forward && g_.directed;
@@ -129,6 +146,20 @@ class eccentricity_search {
   /// knows the other's eccentricity exactly.
   bound_scan apply_and_scan(const std::vector<bfs_done>& done, uint32_t diameter_lower,
                             uint32_t radius_upper) {
+    if (deferred_ && done.size() == 1 && held_ < 2) {
+      // Held, not applied: the scan computes every node's bounds from the distances.
+      held_dist_[held_] = dist_[0];
+      held_ecc_[held_] = done[0].out.ecc;
+      ++held_;
+      return scan_held(diameter_lower, radius_upper);
+    }
+    store_bounds();
+    if (one_thread_ && kinds_ == 1) {
+      for (size_t i = 0; i < done.size(); ++i)
+        apply_bfs_to_arrays(n_, dist_[i], done[i].out.ecc, lo_[0], up_[0], dsum_);
+      if (rep_size_) pool();
+      return scan(diameter_lower, radius_upper);
+    }
     std::vector<bfs_bounds_fn> steps;
     for (size_t i = 0; i < done.size(); ++i) {
       const bfs_task& t = done[i].task;
@@ -160,6 +191,7 @@ class eccentricity_search {
   /// From now on the search runs over orbit representatives (rep[v] = v's); the bounds
   /// found so far are pooled at once.
   void use_orbits(const std::vector<uint32_t>& rep) {
+    store_bounds();
     rep_ = Exec::from_host(rep);
     rep_size_ = rep.size();
     // Members by orbit (a counting sort on the representatives, which come first as
@@ -181,7 +213,10 @@ class eccentricity_search {
   }
 
   /// Candidates left and the next sources, given the best exact eccentricities so far.
-  bound_scan scan(uint32_t diameter_lower, uint32_t radius_upper) const {
+  bound_scan scan(uint32_t diameter_lower, uint32_t radius_upper) {
+    if (deferred_) return scan_held(diameter_lower, radius_upper);
+    if (one_thread_ && kinds_ == 1)
+      return scan_arrays(diameter_lower, radius_upper);
     const bound_scan_fn f = scan_fn(diameter_lower, radius_upper);
     if (one_thread_) {
       bound_scan s;
@@ -194,12 +229,50 @@ class eccentricity_search {
   }
 
   /// The out-eccentricity bounds (the undirected graph's only ones), on the host.
-  std::vector<uint32_t> lower_out() const { return to_host(lo_[0]); }
-  std::vector<uint32_t> upper_out() const { return to_host(up_[0]); }
+  std::vector<uint32_t> lower_out() {
+    store_bounds();
+    return to_host(lo_[0]);
+  }
+  std::vector<uint32_t> upper_out() {
+    store_bounds();
+    return to_host(up_[0]);
+  }
   /// The in-eccentricity upper bounds (a directed graph's).
-  std::vector<uint32_t> upper_in() const { return to_host(up_[kinds_ - 1]); }
+  std::vector<uint32_t> upper_in() {
+    store_bounds();
+    return to_host(up_[kinds_ - 1]);
+  }
 
  private:
+  /// The one-thread passes (eccentricity_pass_cpu.hpp): over the bounds the held
+  /// distances give, or over the bound arrays.
+  bound_scan scan_held(uint32_t diameter_lower, uint32_t radius_upper) const {
+    const uint32_t* const d[2] = {held_dist_[0], held_dist_[1]};
+    if (held_ == 1)
+      return scan_bounds<false>(n_, nullptr, bounds_from_distances<1>{{d[0], d[1]}, {held_ecc_[0], 0}},
+                                diameter_lower, radius_upper);
+    return scan_bounds<false>(n_, nullptr,
+                              bounds_from_distances<2>{{d[0], d[1]}, {held_ecc_[0], held_ecc_[1]}},
+                              diameter_lower, radius_upper);
+  }
+  bound_scan scan_arrays(uint32_t diameter_lower, uint32_t radius_upper) const {
+    const bounds_in_arrays at{lo_[0], up_[0], dsum_};
+    if (rep_size_) return scan_bounds<true>(n_, Exec::ptr(rep_), at, diameter_lower, radius_upper);
+    return scan_bounds<false>(n_, nullptr, at, diameter_lower, radius_upper);
+  }
+  /// The bound arrays from now on, with the held BFS applied in their order.
+  void store_bounds() {
+    if (!deferred_) return;
+    deferred_ = false;
+    bounds_ = vec<uint32_t>(3 * n_, 0);
+    lo_[0] = Exec::ptr(bounds_);
+    up_[0] = lo_[0] + n_;
+    dsum_ = up_[0] + n_;
+    std::fill(up_[0], up_[0] + n_, no_bound);
+    for (int i = 0; i < held_; ++i) apply_bfs_to_arrays(n_, held_dist_[i], held_ecc_[i], lo_[0], up_[0], dsum_);
+    held_ = 0;
+  }
+
   /// n_ entries of block_ from p set to value.
   void fill(uint32_t* p, uint32_t value) {
     if constexpr (Exec::kind == core::backend::cpu) {
@@ -252,6 +325,14 @@ class eccentricity_search {
   // Small graphs on the CPU: every step on the calling thread, since waking a second
   // thread for a pass costs more than the pass.
   bool one_thread_;
+  // One thread, undirected: the first two BFS's distances stand for the bound arrays
+  // (bounds_from_distances) until a third BFS, orbits or the batches need them, so a
+  // search done after two BFS never touches the arrays' pages.
+  bool deferred_;
+  int held_ = 0;
+  const uint32_t* held_dist_[2] = {};
+  uint32_t held_ecc_[2] = {};
+  vec<uint32_t> second_dist_, bounds_;  // the second BFS's distances; the bound arrays
   vec<uint32_t> block_, rep_;
   uint32_t *lo_[2] = {}, *up_[2] = {}, *dsum_ = nullptr;
   uint64_t rep_size_ = 0, orbits_ = 0;
