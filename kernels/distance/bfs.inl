@@ -107,13 +107,15 @@ struct bfs_outcome {
 constexpr uint64_t queue_lookahead = 8;
 
 /// One thread, a queue, along the lists (off, adj): out-arcs for a forward BFS, in-arcs
-/// for a backward one.  dist and queue hold n entries each.
+/// for a backward one.  dist holds n entries, queue n + 1 (every arc's node is written to
+/// the slot past the queue's end, and all n may be in it already).
 inline bfs_outcome bfs_into_queue(const uint64_t* off, const uint32_t* adj, uint64_t n,
                                   uint32_t source, uint32_t* dist, uint32_t* queue) {
   std::fill(dist, dist + n, unreachable);
   dist[source] = 0;
   queue[0] = source;
   uint64_t head = 0, tail = 1;
+  uint32_t scratch = 0;
   while (head < tail) {
     // The rows of nodes a few places on in the queue, fetched ahead.
     if (head + queue_lookahead < tail) {
@@ -122,12 +124,15 @@ inline bfs_outcome bfs_into_queue(const uint64_t* off, const uint32_t* adj, uint
     }
     const uint32_t u = queue[head++];
     const uint32_t d = dist[u] + 1;
+    // Without a branch on whether t is new, which is too irregular to predict: d goes
+    // to t's distance if new, else to a scratch word, and t to the queue's next slot,
+    // kept only if new.
     for (uint64_t e = off[u], end = off[u + 1]; e < end; ++e) {
       const uint32_t t = adj[e];
-      if (dist[t] == unreachable) {
-        dist[t] = d;
-        queue[tail++] = t;
-      }
+      const bool fresh = dist[t] == unreachable;
+      *(fresh ? dist + t : &scratch) = d;
+      queue[tail] = t;
+      tail += fresh;
     }
   }
   const uint32_t last = queue[tail - 1];

@@ -61,11 +61,12 @@ class eccentricity_search {
     // the CPU) per BFS of a round; the bounds not yet while they are deferred.
     const int queues = level_bfs_ ? 0 : kinds_;
     const int bound_arrays = deferred_ ? 0 : 2 * kinds_ + 1;
-    block_ = vec<uint32_t>(n_ * static_cast<uint64_t>(bound_arrays + kinds_ + queues), 0);
+    // A queue has a slot past its n nodes (bfs_into_queue writes every arc's node there).
+    block_ = vec<uint32_t>(n_ * static_cast<uint64_t>(bound_arrays + kinds_) + (n_ + 1) * queues, 0);
     uint32_t* next = Exec::ptr(block_);
-    const auto take = [&](uint32_t value) {
+    const auto take = [&](uint32_t value, uint64_t count = 0) {
       uint32_t* p = next;
-      next += n_;
+      next += count ? count : n_;
       if (value != 0) fill(p, value);
       return p;
     };
@@ -77,7 +78,7 @@ class eccentricity_search {
       dsum_ = take(0);
     }
     for (int i = 0; i < kinds_; ++i) dist_[i] = take(unreachable);
-    for (int i = 0; i < queues; ++i) queue_[i] = take(0);
+    for (int i = 0; i < queues; ++i) queue_[i] = take(0, n_ + 1);
     if (level_bfs_) {
       // Pull lists: a forward BFS pulls along in-arcs, a backward one along out-arcs.
       out_off_ = Exec::from_host(g.offsets);
