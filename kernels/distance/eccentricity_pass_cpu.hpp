@@ -6,8 +6,8 @@
 // branch per node that the compiler vectorizes: node by node, the comparisons that pick
 // the next sources went either way unpredictably, 25-58 µs a pass on EFC_20's 9,136 nodes.
 // A pick is a packed key, (upper bound, distance sum) for a far node and (~lower bound,
-// ~distance sum) for a central one, its largest found by a max-reduction and its node
-// (the smallest with that key) by a second pass that stops at it.
+// ~distance sum) for a central one: a max-reduction finds the largest, a second pass's
+// min-reduction over node numbers the smallest node with it.
 #pragma once
 #include <algorithm>
 #include <cstdint>

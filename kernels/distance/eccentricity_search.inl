@@ -77,7 +77,8 @@ class eccentricity_search {
       }
       dsum_ = take(0);
     }
-    for (int i = 0; i < kinds_; ++i) dist_[i] = take(unreachable);
+    // Not filled: every BFS sets its whole distance array first.
+    for (int i = 0; i < kinds_; ++i) dist_[i] = take(0);
     for (int i = 0; i < queues; ++i) queue_[i] = take(0, n_ + 1);
     if (level_bfs_) {
       // Pull lists: a forward BFS pulls along in-arcs, a backward one along out-arcs.
