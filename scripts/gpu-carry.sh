@@ -18,10 +18,29 @@ strip .carry/bin/*
 for b in .carry/bin/*; do
   ldd "$b" | awk '/=> \// {print $3}' | grep -E 'libbenchmark|libgomp|libfmt|libgtest|libmpi|libopen-|libhwloc|libevent|libz\.|libudev' || true
 done | sort -u | while read -r lib; do cp -L "$lib" .carry/lib/; done
-# The CPU records of the default batch, made by this build's CPU backend.
+# The CPU records of the default batch and of the two-rank batch, made by this build's
+# CPU backend.
 "$build/topoverify" run --backend cpu --output .carry/default-cpu --quiet >/dev/null
 cp .carry/default-cpu/results.jsonl .carry/default-cpu.jsonl && rm -rf .carry/default-cpu
+"$build/topoverify" run bench/gpu-mpi.toml --backend cpu --output .carry/mpi-cpu --quiet >/dev/null
+cp .carry/mpi-cpu/results.jsonl .carry/mpi-cpu.jsonl && rm -rf .carry/mpi-cpu
+# OpenMPI's launcher with its plugins, help texts and the libraries they load, for the
+# two-rank run (gpu-session.sh unpacks it at the same paths there: the GPU machine has no
+# MPI, and Debian's OpenMPI looks for its plugins where it was installed).
+# Their libraries go to .carry/mpilib, on the library path of that step alone.
+if command -v orterun >/dev/null && [ -d /usr/lib/x86_64-linux-gnu/openmpi ]; then
+  mkdir -p .carry/mpilib
+  ompi=(/usr/bin/orterun /usr/bin/orted /usr/lib/x86_64-linux-gnu/openmpi /usr/share/openmpi /etc/openmpi)
+  [ -d /usr/lib/x86_64-linux-gnu/pmix2 ] && ompi+=(/usr/lib/x86_64-linux-gnu/pmix2 /usr/share/pmix)
+  for f in /usr/bin/orterun /usr/bin/orted /usr/lib/x86_64-linux-gnu/openmpi/lib/openmpi3/*.so \
+           /usr/lib/x86_64-linux-gnu/pmix2/lib/pmix/*.so; do
+    [ -e "$f" ] && ldd "$f" | awk '/=> \// {print $3}'
+  done | grep -v -E '/(libc|libm|libpthread|libdl|librt|libgcc_s|libstdc\+\+)\.so' | sort -u |
+    while read -r lib; do [ -e ".carry/lib/${lib##*/}" ] || cp -L "$lib" .carry/mpilib/; done
+  tar -cJf .carry/mpi.tar.xz --ignore-failed-read "${ompi[@]}" 2>/dev/null
+fi
 # The device tool carries 64 MiB with the working tree; the stripped binaries are about
 # 60 MB and 16 MB as xz, unpacked again by gpu-session.sh.
 tar -cJf .carry/bin.tar.xz -C .carry bin && rm -rf .carry/bin
+[ -d .carry/mpilib ] && tar -cJf .carry/mpilib.tar.xz -C .carry mpilib && rm -rf .carry/mpilib
 du -sh .carry

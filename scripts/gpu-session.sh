@@ -3,7 +3,7 @@
 # default batch, and the GPU goals of the performance issue, from binaries built here for
 # sm_90 and carried in .carry/ (scripts/gpu-carry.sh fills it; the GPU machine has no
 # Debian libraries).  Usage, on the GPU machine from the repository root:
-#   [TV_STEPS="tests compare runs bench"] [TV_RUN=$'info ...\ninfo ...'] \
+#   [TV_STEPS="tests compare runs bench mpi"] [TV_RUN=$'info ...\ninfo ...'] \
 #   [TV_BENCH_FILTER=REGEX] scripts/gpu-session.sh [OUTDIR]
 # TV_RUN defaults to bench/gpu-goals.runs (the GPU goals of issue 17 item 4) and
 # TV_BENCH_FILTER to the level kernel, Rule-1 and prefix benchmarks on the device.
@@ -13,7 +13,7 @@
 # logs.tar.gz (the full logs).  Benchmarks, not tests: nothing here asserts a speed.
 set -uo pipefail
 out=${1:-${OUT:-/tmp/gpu-out}}
-steps=${TV_STEPS:-tests compare runs bench}
+steps=${TV_STEPS:-tests compare runs bench mpi}
 work=$(mktemp -d)
 mkdir -p "$out"
 export LD_LIBRARY_PATH="$PWD/.carry/lib:${LD_LIBRARY_PATH:-}"
@@ -57,6 +57,28 @@ if has compare && [ -f .carry/default-cpu.jsonl ]; then
   echo "compare exit $?" | tee -a "$out/summary.txt"; tail -40 "$work/compare.txt" | tee -a "$out/summary.txt"
 fi
 
+if has mpi && [ -f .carry/mpi.tar.xz ] && [ -f .carry/mpi-cpu.jsonl ]; then
+  # Two ranks sharing the one GPU (bench/gpu-mpi.toml), from the OpenMPI that
+  # gpu-carry.sh packed, unpacked where Debian installs it (this machine has no MPI);
+  # shared memory between the ranks, no network transports.
+  log "two MPI ranks on one GPU (bench/gpu-mpi.toml), compared with the CPU backend's records"
+  tar -xJf .carry/mpi.tar.xz -C / && tar -xJf .carry/mpilib.tar.xz -C .carry
+  t0=$(date +%s%N)
+  LD_LIBRARY_PATH="$PWD/.carry/mpilib:$LD_LIBRARY_PATH" OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 \
+    OMPI_MCA_btl=self,vader OMPI_MCA_pml=ob1 OMPI_MCA_mtl='^ofi,psm,psm2' OMPI_MCA_osc='^ucx' \
+    OMPI_MCA_btl_vader_single_copy_mechanism=none OMP_NUM_THREADS=4 \
+    timeout ${TV_MPI_TIMEOUT:-240} /usr/bin/orterun -np 2 --oversubscribe -x LD_LIBRARY_PATH -x OMP_NUM_THREADS \
+      "$bin/topoverify" run bench/gpu-mpi.toml --backend cuda --output "$work/mpi-cuda" --quiet \
+      > "$work/mpi-cuda.txt" 2>&1
+  rc=$?; echo "mpirun exit $rc wall $(secs_since "$t0") s" | tee -a "$out/summary.txt"
+  tail -5 "$work/mpi-cuda.txt" | tee -a "$out/summary.txt"
+  python3 scripts/compare-records.py .carry/mpi-cpu.jsonl "$work/mpi-cuda/results.jsonl" \
+    > "$work/mpi-compare.txt" 2>&1
+  echo "compare exit $?" | tee -a "$out/summary.txt"; tail -20 "$work/mpi-compare.txt" | tee -a "$out/summary.txt"
+  python3 -c 'import json,sys; r=[json.loads(l) for l in open(sys.argv[1])]; print("records:", len(r), "ranks:", sorted({str(x.get("ranks")) for x in r}))' \
+    "$work/mpi-cuda/results.jsonl" 2>&1 | tee -a "$out/summary.txt"
+fi
+
 # Without TV_RUN, the goals' command lines (bench/gpu-goals.runs; comments skipped).
 [ -z "${TV_RUN:-}" ] && [ -f bench/gpu-goals.runs ] && TV_RUN=$(grep -v '^[[:space:]]*#' bench/gpu-goals.runs)
 if has runs && [ -n "${TV_RUN:-}" ]; then
@@ -95,7 +117,7 @@ def load(name):
         return json.loads(read(name) or "null")
     except ValueError:
         return {"unparsed": (read(name) or "")[-2000:]}
-doc = {"machine": read("machine.txt"), "compare": read("compare.txt"), "runs": [], "bench": load("bench.json")}
+doc = {"machine": read("machine.txt"), "compare": read("compare.txt"), "mpi_compare": read("mpi-compare.txt"), "runs": [], "bench": load("bench.json")}
 tests = load("gpu_tests.json")
 if isinstance(tests, dict) and "testsuites" in tests:
     doc["tests"] = {k: tests.get(k) for k in ("tests", "failures", "disabled", "errors", "time")}
