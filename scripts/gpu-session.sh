@@ -4,7 +4,7 @@
 # sm_90 and carried in .carry/ (scripts/gpu-carry.sh fills it; the GPU machine has no
 # Debian libraries).  Usage, on the GPU machine from the repository root:
 #   [TV_STEPS="tests compare runs bench mpi"] [TV_RUN=$'info ...\ninfo ...'] \
-#   [TV_BENCH_FILTER=REGEX] scripts/gpu-session.sh [OUTDIR]
+#   [TV_BENCH_FILTER=REGEX] [TV_BENCH_ARGS=...] scripts/gpu-session.sh [OUTDIR]
 # TV_RUN defaults to bench/gpu-goals.runs (the GPU goals of issue 17 item 4) and
 # TV_BENCH_FILTER to the level kernel, Rule-1 and prefix benchmarks on the device.
 # Everything lands in OUTDIR as three files (the device tool brings back at most eight):
@@ -99,7 +99,10 @@ fi
 TV_BENCH_FILTER=${TV_BENCH_FILTER:-'^(msbfs_level|msbfs_batch|rule1_all_sources|prefix)/cuda/'}
 if has bench && [ -n "${TV_BENCH_FILTER:-}" ]; then
   log "bench $TV_BENCH_FILTER"
-  timeout ${TV_BENCH_TIMEOUT:-300} "$bin/tv_bench" --benchmark_filter="$TV_BENCH_FILTER" \
+  # A level benchmark runs whole batches until its levels add up to the minimum time:
+  # Google Benchmark's default half second of levels is minutes of batches on a GPU.
+  # shellcheck disable=SC2086  # the arguments are split on purpose
+  timeout ${TV_BENCH_TIMEOUT:-300} "$bin/tv_bench" --benchmark_filter="$TV_BENCH_FILTER" ${TV_BENCH_ARGS:---benchmark_min_time=0.05} \
     --benchmark_out="$work/bench.json" --benchmark_out_format=json > "$work/bench.txt" 2>&1
   echo "exit $?" | tee -a "$out/summary.txt"; grep -E '/(cpu|cuda)/' "$work/bench.txt" | tee -a "$out/summary.txt"
 fi

@@ -411,6 +411,10 @@ TEST_P(AllPairsOn, RejectsMalformedWordCounts) {
   EXPECT_THROW(distance::all_pairs(this->backend, g, opt), std::invalid_argument);
   opt.words = 128;
   EXPECT_THROW(distance::all_pairs(this->backend, g, opt), std::invalid_argument);
+  // The word kernel (the CUDA backend's own for W != 32) refuses what the others refuse.
+  opt.level_kernel = all_pairs_options::kernel::word;
+  opt.words = 3;
+  EXPECT_THROW(distance::all_pairs(this->backend, g, opt), std::invalid_argument);
 }
 
 }  // namespace
