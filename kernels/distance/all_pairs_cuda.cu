@@ -5,6 +5,9 @@
 // neighbors, keeps four 256-byte gathers in flight, and reduces the new-pair count in
 // registers instead of a per-word accumulator array.  Its CPU twin is
 // pull_node_fn<32>, which the tests compare it with.
+#include <map>
+#include <mutex>
+
 #include "kernels/core/exec_cuda.cuh"
 #include "kernels/distance/all_pairs_impl.inl"
 
@@ -89,15 +92,31 @@ struct warp_level<core::cuda_exec> {
   static constexpr bool available = true;
   static uint64_t run(const level_args& a, uint32_t* lastlevel, uint64_t* dsum,
                       uint8_t* saturated, uint64_t n) {
-    static unsigned long long* total = nullptr;
-    static int blocks = 0;
-    if (!total) {
-      TV_CUDA_CHECK(cudaMalloc(&total, sizeof *total));
-      int sms = 0, dev = 0;
-      TV_CUDA_CHECK(cudaGetDevice(&dev));
-      TV_CUDA_CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev));
-      blocks = sms * 8;
+    // The pair counter and the grid size belong to the device the calling thread runs on:
+    // a process with several GPUs runs one host thread per device (device_helpers.hpp),
+    // so one counter for the process would be written from two devices at once.
+    struct device_slot {
+      unsigned long long* total = nullptr;
+      int blocks = 0;
+    };
+    static std::mutex slots_mutex;
+    static std::map<int, device_slot> slots;
+    int dev = 0;
+    TV_CUDA_CHECK(cudaGetDevice(&dev));
+    device_slot slot;
+    {
+      std::lock_guard<std::mutex> lock(slots_mutex);
+      device_slot& s = slots[dev];
+      if (!s.total) {
+        TV_CUDA_CHECK(cudaMalloc(&s.total, sizeof *s.total));
+        int sms = 0;
+        TV_CUDA_CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev));
+        s.blocks = sms * 8;
+      }
+      slot = s;
     }
+    unsigned long long* total = slot.total;
+    const int blocks = slot.blocks;
     TV_CUDA_CHECK(cudaMemsetAsync(total, 0, sizeof *total));
     const uint64_t needed = (n * 32 + warp_block - 1) / warp_block;
     const int grid = static_cast<int>(needed < static_cast<uint64_t>(blocks) ? needed : blocks);
