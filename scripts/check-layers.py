@@ -15,7 +15,8 @@ import sys
 TOP = "TOP"
 RULES = {
     "kernels/core/": ["kernels/core/"],
-    "kernels/families/": ["kernels/core/", "kernels/families/"],
+    "kernels/expr/": ["kernels/core/", "kernels/expr/"],
+    "kernels/families/": ["kernels/core/", "kernels/expr/", "kernels/families/"],
     "kernels/graph/": ["kernels/core/", "kernels/families/", "kernels/graph/"],
     "kernels/distance/": ["kernels/core/", "kernels/graph/", "kernels/distance/"],
     "kernels/sim/": ["kernels/core/", "kernels/families/", "kernels/graph/", "kernels/sim/"],
