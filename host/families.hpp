@@ -1,4 +1,4 @@
-// The families as users name them (README.md, "The papers"; `topoverify list`): their
+// The families as users name them (docs/families.md; `topoverify list`): their
 // parameters, the ranges accepted, and construction of a kernels-side family from
 // key=value strings.
 #pragma once

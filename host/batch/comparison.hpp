@@ -1,5 +1,5 @@
 // Comparisons of topologies: several networks side by side over a range of sizes, by the
-// metrics architects compare them by (README "Comparing topologies").  A comparison is
+// metrics architects compare them by (docs/compare.md).  A comparison is
 // a `[[compare]]` table of a batch file or `topoverify compare`; either way it becomes
 // ordinary instances whose checks the metrics need, each tagged with the comparison's
 // name, so runs, resumes, limits and records work as for any job; the report gathers

@@ -1,6 +1,6 @@
 // Batch files (TOML): jobs with a family, parameter sweeps, checks, claims and limits.
 // Parsing validates every key and expands every sweep before any work starts; errors
-// name the file, line and column.  README.md ("Batch files") documents every key.
+// name the file, line and column.  docs/batch-files.md documents every key.
 //
 //   output = "reports/postal"          # folder for results.jsonl and the report
 //   backend = "auto"                   # auto | cpu | cuda

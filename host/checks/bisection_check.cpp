@@ -1,5 +1,5 @@
 // The `bisection` check: its options, its memory, and the `bisection` object of the
-// record (README.md, "Bisection check").  The cuts are kernels/graph/bisection.cpp.
+// record (docs/checks.md, "Bisection check").  The cuts are kernels/graph/bisection.cpp.
 #include "host/checks/bisection_check.hpp"
 
 #include <string>

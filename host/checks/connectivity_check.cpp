@@ -1,5 +1,5 @@
 // The `connectivity` check: its options, its memory, and the `connectivity` object of the
-// record (README.md, "Connectivity check").  The flows are kernels/graph/connectivity.cpp.
+// record (docs/checks.md, "Connectivity check").  The flows are kernels/graph/connectivity.cpp.
 #include "host/checks/connectivity_check.hpp"
 
 #include <string>

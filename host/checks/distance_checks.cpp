@@ -1,6 +1,6 @@
 // Distance checks: run the all-pairs engine or the exact diameter and radius search and
 // write their fields
-// into the record with the key names README.md documents.
+// into the record with the key names docs/checks.md documents (docs/record.schema.json).
 #include "host/checks/distance_checks.hpp"
 
 #include <algorithm>

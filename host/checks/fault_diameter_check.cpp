@@ -1,5 +1,5 @@
 // The `fault_diameter` check: its options, its memory, and the `fault_diameter` object of
-// the record (README.md, "Fault diameter check").  The runs are
+// the record (docs/checks.md, "Fault diameter check").  The runs are
 // kernels/distance/fault_diameter.cpp.
 #include "host/checks/fault_diameter_check.hpp"
 

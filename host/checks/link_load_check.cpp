@@ -1,5 +1,5 @@
 // The `link_load` check: its options, its memory, and the `link_load` object of the
-// record (README.md, "Link load check").  The loads are kernels/sim/link_load.cpp.
+// record (docs/checks.md, "Link load check").  The loads are kernels/sim/link_load.cpp.
 #include "host/checks/link_load_check.hpp"
 
 #include <string>

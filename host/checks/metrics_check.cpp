@@ -1,5 +1,5 @@
 // The `metrics` check: its options, its memory, and the `metrics` object of the record
-// (README.md, "Metrics check").  The arithmetic is kernels/distance/distance_metrics.hpp.
+// (docs/checks.md, "Metrics check").  The arithmetic is kernels/distance/distance_metrics.hpp.
 #include "host/checks/metrics_check.hpp"
 
 #include <algorithm>

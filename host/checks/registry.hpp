@@ -1,4 +1,4 @@
-// The check catalog (README.md, "Batch files" and "Simulation checks") and the record of
+// The check catalog (docs/batch-files.md, docs/checks.md, docs/simulations.md) and the record of
 // one instance: every check in the order they run, the one validator of their options, and
 // run_checks_into, which runs `counts` and the requested checks on one instance.
 #pragma once

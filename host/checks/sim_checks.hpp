@@ -1,6 +1,6 @@
 // The simulation checks: routing, broadcast, postal, multicast, prefix.  Each reads its
 // options (the batch file's [job.options.NAME] table) and adds one object to the record
-// with the keys of README.md, "Simulation checks".  Option strings are mapped to the
+// with the keys of docs/simulations.md.  Option strings are mapped to the
 // simulators' enums here and nowhere else.
 #pragma once
 #include <nlohmann/json.hpp>

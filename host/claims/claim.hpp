@@ -1,4 +1,4 @@
-// The claims catalog's building blocks (README.md, "Claims"): a claim is data (id, source,
+// The claims catalog's building blocks (docs/claims.md): a claim is data (id, source,
 // statement, domain, the reading used where the paper is ambiguous) plus a check that
 // computes the claimed and the measured value on one instance and returns `holds`,
 // `fails` (with the smallest counterexample it knows) or `not checked` (with the reason).

@@ -1,6 +1,8 @@
-// Subcommands: `list [--json]`, `info FAMILY key=VALUES... [--check NAME]... [--json]` (info_command),
-// `run [CONFIG...] [--resume] [--output DIR] [--backend B] [--set C.K=V] [--quiet|--verbose]`,
-// `report DIR [--fail-on-claim]`, `export FAMILY key=value... [--format F] [--output FILE]`.
+// The command line: CLI11 declares the subcommands `list`, `info` (info_command.cpp),
+// `claims`, `check` (check_command.cpp), `compare` (compare_command.cpp), `run`, `report`
+// and `export` (export.cpp), with the options several share from cli_options.cpp, and
+// turns each into a call: the runner for `run`, the report for `report`.  docs/commands.md
+// says what each is for; `topoverify CMD --help` lists its options.
 #include "host/cli/cli.hpp"
 
 #include <CLI/CLI.hpp>

@@ -28,7 +28,7 @@ void check_cpu_features() {
 #endif
   if (missing)
     throw input_error(std::string("this binary was built for ") + missing +
-                      ", which this CPU lacks; build it on this machine (README, Building)");
+                      ", which this CPU lacks; build it on this machine (docs/building.md)");
 }
 
 }  // namespace

@@ -1,5 +1,6 @@
 // A report model as Markdown (render_markdown.cpp), as one self-contained HTML page with
-// the plots embedded as PNG (render_html.cpp), and its tables as CSV (render_csv.cpp).
+// the plots embedded as PNG (render_html.cpp), and its tables as CSV (to_csv, in
+// render_common.cpp with what the two documents share).
 // Both documents lead with the answer: what ran, then the verdicts per paper.
 #pragma once
 #include <string>

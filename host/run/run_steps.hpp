@@ -1,6 +1,7 @@
 // The steps of run_batches (runner.cpp), one file each: prepare (every refusal before
 // work, the output folders), resume (the records already final), and one instance run
-// to its record.  Internal to the runner; nothing else includes this.
+// to its record.  Internal to the runner and its MPI side (rank_team.hpp, which the
+// cluster's ranks implement); nothing outside host/run/ includes it.
 #pragma once
 #include <memory>
 #include <ostream>

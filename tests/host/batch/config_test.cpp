@@ -254,7 +254,7 @@ TEST(Config, EveryBatchFileInConfigsParses) {
     EXPECT_FALSE(cfg.instances.empty()) << entry.path();
     if (entry.path().filename() == "compare.toml") {
       EXPECT_EQ(cfg.comparisons.size(), 1u);
-      EXPECT_EQ(cfg.instances.size(), 86u);  // as README says
+      EXPECT_EQ(cfg.instances.size(), 86u);  // as docs/compare.md says
     }
   }
   EXPECT_GE(files, 4);

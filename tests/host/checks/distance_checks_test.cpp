@@ -1,4 +1,4 @@
-// The `distances` and `diameter` checks as records: key names of README.md and values
+// The `distances` and `diameter` checks as records: key names of docs/checks.md and values
 // equal to brute force on small instances.
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// The simulation checks as records: the keys of README.md ("Simulation checks"), the
+// The simulation checks as records: the keys of docs/simulations.md, the
 // per-family defaults, options from a batch file's [job.options.NAME] tables, and errors
 // that name the bad option.
 #include <gtest/gtest.h>
