@@ -21,7 +21,7 @@ RULES = {
     "kernels/distance/": ["kernels/core/", "kernels/graph/", "kernels/distance/"],
     "kernels/sim/": ["kernels/core/", "kernels/families/", "kernels/graph/", "kernels/sim/"],
     "host/records/": ["host/records/", TOP, "kernels/"],
-    "host/checks/": ["host/checks/", "host/records/labels.hpp", TOP, "kernels/"],
+    "host/checks/": ["host/checks/", "host/records/labels.hpp", "host/records/file_names.hpp", TOP, "kernels/"],
     "host/claims/": ["host/claims/", "host/checks/check.hpp", "host/checks/sim_names.hpp",
                      "host/records/instance_name.hpp", "host/records/domain_text.hpp",
                      "host/records/labels.hpp", TOP,

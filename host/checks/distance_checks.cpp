@@ -8,6 +8,7 @@
 #include <fstream>
 
 #include "host/errors.hpp"
+#include "host/records/file_names.hpp"
 #include "host/records/labels.hpp"
 #include "host/messages.hpp"
 #include "kernels/distance/all_pairs.hpp"
@@ -33,7 +34,7 @@ void write_per_node(const check_context& ctx, const graph::csr_graph& g,
                     nlohmann::ordered_json& out) {
   // The record names the file relative to the output folder (beside results.jsonl in a
   // run), so records of one batch run into two folders stay equal.
-  const std::string name = "pernode_" + file_stem(ctx.inst) + "." + format;
+  const std::string name = "pernode_" + safe_file_stem(file_stem(ctx.inst)) + "." + format;
   const std::string path = ctx.output_dir + "/" + name;
   const std::string tmp = path + ".tmp";
   {

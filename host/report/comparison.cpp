@@ -4,7 +4,9 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
+#include <set>
 
+#include "host/records/file_names.hpp"
 #include "host/records/instance_name.hpp"
 #include "host/report/cells.hpp"
 
@@ -66,12 +68,12 @@ std::string slug(const std::string& name) {
   return s.empty() ? "comparison" : s;
 }
 
-table one_table(const std::string& name, std::vector<const json*> rows) {
+table one_table(const std::string& name, const std::string& stem, std::vector<const json*> rows) {
   std::stable_sort(rows.begin(), rows.end(), [](const json* a, const json* b) { return nodes_of(*a) < nodes_of(*b); });
   table t;
   t.title = "Comparison: " + name;
-  t.anchor = "compare-" + slug(name);
-  t.csv_name = "compare-" + slug(name) + ".csv";
+  t.anchor = "compare-" + stem;
+  t.csv_name = "compare-" + stem + ".csv";
   t.header = {"network", "family", "N", "degree"};
   std::vector<const column*> shown;
   for (const column& c : metric_columns) {
@@ -110,17 +112,29 @@ table one_table(const std::string& name, std::vector<const json*> rows) {
 
 }  // namespace
 
-std::vector<table> comparison_tables(const std::vector<json>& latest) {
-  std::vector<std::string> order;
-  std::map<std::string, std::vector<const json*>> by_name;
+std::vector<std::pair<std::string, std::string>> comparison_file_stems(const std::vector<json>& latest) {
+  std::vector<std::pair<std::string, std::string>> stems;
+  std::set<std::string> names, taken;
   for (const json& r : latest) {
     if (!r.contains("compare") || !r["compare"].is_string()) continue;
     const std::string name = r["compare"].get<std::string>();
-    if (!by_name.count(name)) order.push_back(name);
-    by_name[name].push_back(&r);
+    if (!names.insert(name).second) continue;
+    // The slug reads well ("Fibonacci vs hypercube" -> fibonacci-vs-hypercube) but two
+    // names can share it: the second gets -2, and so on.
+    const std::string base = safe_file_stem(slug(name));
+    std::string stem = base;
+    for (int k = 2; !taken.insert(stem).second; ++k) stem = base + "-" + std::to_string(k);
+    stems.emplace_back(name, stem);
   }
+  return stems;
+}
+
+std::vector<table> comparison_tables(const std::vector<json>& latest) {
+  std::map<std::string, std::vector<const json*>> by_name;
+  for (const json& r : latest)
+    if (r.contains("compare") && r["compare"].is_string()) by_name[r["compare"].get<std::string>()].push_back(&r);
   std::vector<table> tables;
-  for (const std::string& name : order) tables.push_back(one_table(name, by_name[name]));
+  for (const auto& [name, stem] : comparison_file_stems(latest)) tables.push_back(one_table(name, stem, by_name[name]));
   return tables;
 }
 

@@ -5,6 +5,7 @@
 // comparison ran that metric for.
 #pragma once
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <nlohmann/json.hpp>
@@ -13,8 +14,13 @@
 
 namespace tv::host::report {
 
+/// @brief Each comparison's name with the stem of its files (CSV, chart), in the order the
+/// records first name them: the name as a slug, made safe (host/records/file_names.hpp)
+/// and unique.
+std::vector<std::pair<std::string, std::string>> comparison_file_stems(const std::vector<nlohmann::json>& latest);
+
 /// @brief One table per comparison, in the order the records first name them; titled
-/// "Comparison: NAME", CSV compare-NAME.csv.
+/// "Comparison: NAME", CSV compare-STEM.csv.
 std::vector<table> comparison_tables(const std::vector<nlohmann::json>& latest);
 
 /// @brief The table as aligned text columns for a terminal.

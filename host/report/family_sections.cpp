@@ -9,6 +9,7 @@
 #include <set>
 
 #include "host/records/domain_text.hpp"
+#include "host/records/file_names.hpp"
 #include "host/report/cells.hpp"
 
 namespace tv::host::report {
@@ -89,7 +90,7 @@ std::vector<family_section> family_sections(const std::vector<json>& recs) {
     table& t = section.stats;
     t.title = f + " (" + std::to_string(rows.size()) + (rows.size() == 1 ? " instance)" : " instances)");
     t.anchor = "family-" + f;
-    t.csv_name = "stats-" + f + ".csv";
+    t.csv_name = "stats-" + safe_file_stem(f) + ".csv";
     const bool show_job = jobs.size() > 1;
     const bool show_status = statuses.size() > 1 || !statuses.count("ok");
     if (show_job) t.header.push_back("job");

@@ -19,6 +19,8 @@
 #include <sstream>
 
 #include "host/claims/summary.hpp"
+#include "host/records/file_names.hpp"
+#include "host/report/comparison.hpp"
 #include "host/plots_script.hpp"
 
 
@@ -72,7 +74,13 @@ nlohmann::json plot_input(const std::vector<nlohmann::json>& latest, const nlohm
     const std::string name = authors.empty() || title.empty() ? paper.value("reference", "") : authors + ": " + title;
     papers.push_back({{"key", paper.value("key", "")}, {"name", name}, {"claims", ids}});
   }
-  return {{"records", records}, {"papers", papers}};
+  // The only record text that goes into a plot's file name, made safe here.
+  nlohmann::json families = nlohmann::json::object(), comparisons = nlohmann::json::object();
+  for (const auto& r : latest)
+    if (r.contains("family") && r["family"].is_string())
+      families[r["family"].get<std::string>()] = safe_file_stem(r["family"].get<std::string>());
+  for (const auto& [name, stem] : comparison_file_stems(latest)) comparisons[name] = stem;
+  return {{"records", records}, {"papers", papers}, {"stems", {{"families", families}, {"comparisons", comparisons}}}};
 }
 
 /// Prefix of the plotting script's scratch folders inside an output folder.
@@ -163,10 +171,15 @@ plot_set run_script(const std::string& python, const fs::path& script, const fs:
                      "): " + last_line(slurp(err));
   } else {
     try {
-      for (const auto& p : nlohmann::json::parse(slurp(out)))
-        result.plots.push_back({p.at("file").get<std::string>(), p.at("title").get<std::string>(),
+      for (const auto& p : nlohmann::json::parse(slurp(out))) {
+        // A plot is read back from plots/ by the HTML page: a plain file name only.
+        const std::string file = p.at("file").get<std::string>();
+        if (file.empty() || file.find('/') != std::string::npos || file[0] == '.')
+          throw std::runtime_error("a plot file name outside plots/: '" + file + "'");
+        result.plots.push_back({file, p.at("title").get<std::string>(),
                                 p.value("kind", ""), p.value("family", ""), p.value("paper", ""),
                                 p.value("panels", std::vector<std::string>())});
+      }
     } catch (const std::exception& e) {
       result.skipped = std::string("plots were skipped: the plotting script's list was unreadable (") +
                        e.what() + ")";

@@ -1,7 +1,9 @@
 # Plots of a topoverify report, drawn with matplotlib.  topoverify embeds this script and
 # runs it as `python3 plots.py INPUT.json OUTDIR`.  INPUT is {"records": [the latest record
 # of every instance, trimmed to the fields plotted], "papers": [{"key", "name", "claims":
-# [ids in catalog order]}]}.  It writes PNG files into OUTDIR and prints a JSON list of
+# [ids in catalog order]}], "stems": {"families": {family: stem}, "comparisons": {name:
+# stem}}}: the stems are the only record text that goes into a file name, made safe by
+# topoverify (host/records/file_names.hpp), so a record cannot name a file outside OUTDIR.  It writes PNG files into OUTDIR and prints a JSON list of
 # {"file", "title", "kind", "family", "paper", "panels"} on stdout (panels: the parameter
 # values of each panel or block of columns, spelled as the CLI spells them).  Exit status 3 with one line on
 # stderr: no matplotlib.
@@ -88,15 +90,27 @@ def series_of(recs):
     return key, list(groups.items())
 
 
+STEMS = {"families": {}, "comparisons": {}}
+
+
 def by_family(records):
+    """Records by family, for the families topoverify gave a file name stem (all of them)."""
     fams = {}
     for r in records:
-        fams.setdefault(r.get("family", "?"), []).append(r)
+        if r.get("family") in STEMS["families"]:
+            fams.setdefault(r["family"], []).append(r)
     return sorted(fams.items())
+
+
+def stem(kind, name):
+    """The file name stem topoverify chose for a family or a comparison."""
+    return STEMS[kind][name]
 
 
 def save(fig, outdir, name, out, **entry):
     """A palette PNG: plots use few colours, and quantizing cuts the bytes about 3x."""
+    if os.path.basename(name) != name or name.startswith("."):
+        raise ValueError("refusing a plot file name that leaves its folder: %r" % name)
     buf = io.BytesIO()
     fig.savefig(buf, dpi=DPI, format="png")
     plt.close(fig)
@@ -192,7 +206,7 @@ def verdict_maps(records, papers, outdir, out):
                                 for k in ("holds", "fails", "not checked", "outside")],
                        loc="lower left", ncol=4, fontsize=8, frameon=False)
             fig.tight_layout(rect=(0, 0.35 / height, 1, 1 - 0.1 / height))
-            save(fig, outdir, "verdicts-%s-%s.png" % (paper["key"], fam), out,
+            save(fig, outdir, "verdicts-%s-%s.png" % (paper["key"], stem("families", fam)), out,
                  title="Verdicts of %s on %s instances" % (paper.get("name", paper["key"]), fam),
                  kind="verdicts", family=fam, paper=paper["key"], panels=[name for name, _ in groups if name])
 
@@ -217,7 +231,7 @@ def distance_multiples(records, outdir, out):
             ax.grid(True, alpha=0.3)
         label_axes(axes, "distance", "fraction of pairs")
         add_colourbar(fig, axes, cmap, norm, values, key or "instance")
-        save(fig, outdir, "distances-%s.png" % fam, out,
+        save(fig, outdir, "distances-%s.png" % stem("families", fam), out,
              title=("Distance distribution along each %s series: %s" % (key, fam) if key
                     else "Distance distribution of each instance: %s" % fam), kind="distances", family=fam,
              panels=[name for name, _ in groups if name])
@@ -255,7 +269,7 @@ def eccentricity_bars(records, outdir, out):
             ax.tick_params(labelsize=7)
         label_axes(axes, "fraction of nodes", key or "instance", integer_x=False)
         add_colourbar(fig, axes, cmap, norm, values, "eccentricity")
-        save(fig, outdir, "eccentricity-%s.png" % fam, out,
+        save(fig, outdir, "eccentricity-%s.png" % stem("families", fam), out,
              title="Eccentricity histogram of each instance: %s" % fam, kind="eccentricity", family=fam,
              panels=[name for name, _ in groups if name])
 
@@ -320,7 +334,7 @@ def broadcast_rounds(records, outdir, out):
         ax.grid(True, alpha=0.3)
         ax.legend(fontsize=7)
         fig.tight_layout()
-        save(fig, outdir, "broadcast-%s.png" % fam, out, title="Broadcast rounds over sources: %s" % fam,
+        save(fig, outdir, "broadcast-%s.png" % stem("families", fam), out, title="Broadcast rounds over sources: %s" % fam,
              kind="broadcast", family=fam)
 
 
@@ -364,8 +378,7 @@ def comparison_charts(records, outdir, out):
             ax.tick_params(labelsize=7)
             ax.grid(True, which="major", alpha=0.3)
         axes[-1].legend(fontsize=7, frameon=False, loc="upper left", bbox_to_anchor=(1.02, 1))
-        slug = "-".join("".join(c.lower() if c.isalnum() else " " for c in name).split()) or "comparison"
-        save(fig, outdir, "compare-%s.png" % slug, out, title="Comparison: %s, against N (log x)" % name,
+        save(fig, outdir, "compare-%s.png" % stem("comparisons", name), out, title="Comparison: %s, against N (log x)" % name,
              kind="compare", family="Comparison: " + name, paper="", panels=[t for _, t in shown])
 
 
@@ -373,6 +386,7 @@ def main():
     with open(sys.argv[1]) as f:
         data = json.load(f)
     records, papers = data.get("records", []), data.get("papers", [])
+    STEMS.update(data.get("stems", {}))
     outdir = sys.argv[2]
     os.makedirs(outdir, exist_ok=True)
     out = []
