@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "host/errors.hpp"
+#include "host/messages.hpp"
 #include "host/records/labels.hpp"
 
 namespace tv::host {
@@ -177,11 +178,28 @@ void write_graph(const graph::csr_graph& g, const instance& inst, const export_o
     throw std::runtime_error(std::string("export: writing the graph failed: ") + std::strerror(errno));
 }
 
+void check_export_target(const std::string& path, bool force) {
+  namespace fs = std::filesystem;
+  if (path.empty()) throw input_error("export: --output is empty: name a file");
+  std::error_code ec;
+  const fs::file_status st = fs::symlink_status(path, ec);
+  if (ec || !fs::exists(st)) return;  // nothing there: the write itself names any error
+  const char* kind = fs::is_directory(st)          ? "a folder"
+                     : fs::is_character_file(st) ? "a character device"
+                     : fs::is_block_file(st)     ? "a block device"
+                     : fs::is_fifo(st)           ? "a FIFO"
+                     : fs::is_socket(st)         ? "a socket"
+                                                 : nullptr;
+  if (kind)
+    throw input_error("export: '" + echo_value(path) + "' is " + kind +
+                      ", not a file: --output writes a regular file (for a device or a pipe, leave "
+                      "--output out and redirect standard output)");
+  if (!force) throw input_error("export: '" + echo_value(path) + "' exists; --force replaces it");
+}
+
 void write_graph_file(const graph::csr_graph& g, const instance& inst, const export_options& opt,
                       const std::string& path, bool force) {
-  namespace fs = std::filesystem;
-  if (!force && fs::exists(path))
-    throw input_error("export: '" + path + "' exists; --force replaces it");
+  check_export_target(path, force);
   std::string tmp = path + ".tmp.XXXXXX";
   const int fd = ::mkstemp(tmp.data());
   if (fd < 0)

@@ -46,9 +46,14 @@ struct export_options {
 void write_graph(const graph::csr_graph& g, const instance& inst, const export_options& opt,
                  std::FILE* out);
 
+/// @brief Refuses, before any work, an --output that export must not write: an empty
+/// name; a folder, device, FIFO or socket (named by its kind: --force replaces only a
+/// regular file or a symbolic link); an existing file without `force`.
+void check_export_target(const std::string& path, bool force);
+
 /// @brief Writes g into `path` whole: into a temporary file beside it, synced, then
-/// renamed, so a reader never sees half a graph.  An existing `path` is refused
-/// (input_error) unless `force`.
+/// renamed, so a reader never sees half a graph.  `path` is checked again as
+/// check_export_target does.
 void write_graph_file(const graph::csr_graph& g, const instance& inst, const export_options& opt,
                       const std::string& path, bool force);
 

@@ -2,8 +2,10 @@
 // topoverify measures (node i = i-th label, labels as bit strings), directed DDB included;
 // when python3 has networkx, networkx reads each file without edits to the same graph.
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include <cstdio>
+#include <fstream>
 #include <filesystem>
 #include <map>
 #include <set>
@@ -230,6 +232,43 @@ TEST_F(ExportFile, CommandLineWritesFilesWholeAndRefusesToOverwrite) {
   EXPECT_NE(bad.err.find("format 'gml' is not one of: edgelist, labelled, graphml, mtx"),
             std::string::npos)
       << bad.err;
+}
+
+// --force replaces a regular file or a symbolic link, nothing else: a device, a FIFO or
+// a folder is refused by its kind before any work and is still there, unchanged, after.
+TEST_F(ExportFile, ForceReplacesOnlyARegularFileOrALink) {
+  namespace fs = std::filesystem;
+  ASSERT_EQ(::mkfifo((dir + "/fifo").c_str(), 0644), 0);
+  fs::create_directories(dir + "/folder");
+  const std::vector<std::pair<std::string, std::string>> refused = {
+      {"/dev/null", "is a character device"}, {"/dev/full", "is a character device"},
+      {dir + "/fifo", "is a FIFO"},           {dir + "/folder", "is a folder"},
+      {dir + "/folder/", "is a folder"}};
+  for (const auto& [target, kind] : refused)
+    for (const std::string force : {"", " --force"}) {
+      const auto r = test::run_topoverify("export hypercube n=2 --output '" + target + "'" + force + " < /dev/null");
+      EXPECT_EQ(r.exit_code, 2) << target << force << ": " << r.err;
+      EXPECT_NE(r.err.find("'" + target + "' " + kind + ", not a file"), std::string::npos) << r.err;
+      EXPECT_EQ(r.err.find("--force replaces"), std::string::npos) << "no advice that cannot work: " << r.err;
+    }
+  EXPECT_TRUE(fs::is_character_file("/dev/null"));
+  EXPECT_TRUE(fs::is_fifo(dir + "/fifo"));
+  EXPECT_TRUE(fs::is_directory(dir + "/folder") && fs::is_empty(dir + "/folder"));
+
+  // A symbolic link is replaced by the file (its target is left alone), as before.
+  std::ofstream(dir + "/target") << "keep\n";
+  fs::create_symlink(dir + "/target", dir + "/link");
+  const auto linked = test::run_topoverify("export hypercube n=2 --output " + dir + "/link --force");
+  EXPECT_EQ(linked.exit_code, 0) << linked.err;
+  EXPECT_FALSE(fs::is_symlink(dir + "/link"));
+  EXPECT_EQ(test::slurp(dir + "/link"), "0 1\n0 2\n1 3\n2 3\n");
+  EXPECT_EQ(test::slurp(dir + "/target"), "keep\n");
+
+  // An empty name is refused, as `run --output ''` is, not taken for stdout.
+  const auto empty = test::run_topoverify("export hypercube n=2 --output ''");
+  EXPECT_EQ(empty.exit_code, 2) << empty.err;
+  EXPECT_NE(empty.err.find("--output is empty: name a file"), std::string::npos) << empty.err;
+  EXPECT_EQ(empty.out, "");
 }
 
 // networkx reads every format as written (Matrix Market through scipy, when it is there).
