@@ -54,7 +54,22 @@ std::string canonical(const std::string& dir) {
 
 folder_lock::~folder_lock() {
   if (fd_ >= 0) ::close(fd_);  // closing the last descriptor releases the flock
+  if (dir_fd_ >= 0) ::close(dir_fd_);
 }
+
+namespace {
+
+/// flock that retries on a signal: 0, or the errno of the refusal.
+int try_flock(int fd, int how) {
+  while (::flock(fd, how | LOCK_NB) != 0)
+    if (errno != EINTR) return errno;
+  return 0;
+}
+
+/// Whether a failed flock means "held by someone", as opposed to "not supported here".
+bool held_elsewhere(int err) { return err == EWOULDBLOCK; }
+
+}  // namespace
 
 std::shared_ptr<folder_lock> lock_folder(const std::string& dir) {
   const std::lock_guard<std::mutex> guard(g_mutex);
@@ -65,11 +80,26 @@ std::shared_ptr<folder_lock> lock_folder(const std::string& dir) {
   if (fd < 0)
     throw input_error("folder '" + dir + "' is not writable: cannot create " + path + ": " +
                       std::strerror(errno));
-  while (::flock(fd, LOCK_EX | LOCK_NB) != 0) {
-    if (errno == EINTR) continue;
-    const int err = errno;
-    std::string msg = err == EWOULDBLOCK ? in_use_message(dir, fd)
-                                         : "cannot lock folder '" + dir + "': " + std::strerror(err);
+  // The folder first: a holder whose lock file was deleted (and another one created in
+  // its place) still holds it.
+  int dir_fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (dir_fd >= 0) {
+    const int err = try_flock(dir_fd, LOCK_EX);
+    if (held_elsewhere(err)) {
+      const std::string msg = in_use_message(dir, fd);
+      ::close(dir_fd);
+      ::close(fd);
+      throw input_error(msg);
+    }
+    if (err != 0) {  // not supported on this file system: the file's lock alone
+      ::close(dir_fd);
+      dir_fd = -1;
+    }
+  }
+  if (const int err = try_flock(fd, LOCK_EX); err != 0) {
+    std::string msg = held_elsewhere(err) ? in_use_message(dir, fd)
+                                          : "cannot lock folder '" + dir + "': " + std::strerror(err);
+    if (dir_fd >= 0) ::close(dir_fd);
     ::close(fd);
     throw input_error(msg);
   }
@@ -77,7 +107,7 @@ std::shared_ptr<folder_lock> lock_folder(const std::string& dir) {
   // Best effort: the lock holds without it; the text only names the holder.
   if (::ftruncate(fd, 0) == 0 && ::pwrite(fd, holder.data(), holder.size(), 0) < 0) {
   }
-  auto lock = std::make_shared<folder_lock>(fd, dir);
+  auto lock = std::make_shared<folder_lock>(fd, dir_fd, dir);
   g_held[key] = lock;
   return lock;
 }
@@ -90,12 +120,15 @@ std::optional<std::string> folder_in_use(const std::string& dir) {
   }
   const std::string path = lock_path(dir);
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return std::nullopt;  // no lock file: nobody ever locked the folder
   std::optional<std::string> result;
   // A shared lock conflicts with the holder's exclusive one and with nothing else.
-  if (::flock(fd, LOCK_SH | LOCK_NB) != 0) {
-    if (errno == EWOULDBLOCK) result = in_use_message(dir, fd);
+  if (const int dir_fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC); dir_fd >= 0) {
+    if (held_elsewhere(try_flock(dir_fd, LOCK_SH)))
+      result = fd >= 0 ? in_use_message(dir, fd) : "folder '" + dir + "' is in use by topoverify (pid unknown)";
+    ::close(dir_fd);
   }
+  if (fd < 0) return result;  // no lock file: only the folder's lock can tell
+  if (!result && held_elsewhere(try_flock(fd, LOCK_SH))) result = in_use_message(dir, fd);
   ::close(fd);
   return result;
 }

@@ -1,8 +1,11 @@
 // One writer per output folder.  A run, a resume or a report takes an advisory lock
-// (flock) on <folder>/.topoverify.lock for as long as it writes there; a second process
-// that wants the same folder is refused at once, naming the holder.  The kernel drops
-// the lock when its holder ends, however it ends, so a crash never leaves a stale lock
-// (the file itself stays; only the lock on it counts).
+// (flock) on the folder itself and on <folder>/.topoverify.lock for as long as it writes
+// there; a second process that wants the same folder is refused at once, naming the
+// holder (whose pid the lock file holds).  The lock on the folder is what deleting the
+// lock file cannot defeat; the one on the file covers file systems that refuse locks on
+// folders (some network file systems).  The kernel drops both when their holder ends,
+// however it ends, so a crash never leaves a stale lock (the file itself stays; only the
+// lock on it counts).
 #pragma once
 #include <memory>
 #include <optional>
@@ -16,7 +19,7 @@ inline constexpr const char* lock_file_name = ".topoverify.lock";
 /// A held folder lock; released when the last owner lets go.
 class folder_lock {
  public:
-  folder_lock(int fd, std::string dir) : fd_(fd), dir_(std::move(dir)) {}
+  folder_lock(int fd, int dir_fd, std::string dir) : fd_(fd), dir_fd_(dir_fd), dir_(std::move(dir)) {}
   ~folder_lock();
   folder_lock(const folder_lock&) = delete;
   folder_lock& operator=(const folder_lock&) = delete;
@@ -24,6 +27,7 @@ class folder_lock {
 
  private:
   int fd_;
+  int dir_fd_;  // -1 where the file system refuses a lock on a folder
   std::string dir_;
 };
 

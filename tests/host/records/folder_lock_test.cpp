@@ -86,6 +86,23 @@ TEST_F(FolderLockTest, TwoConcurrentRunsOneIsRefusedAndNoInstanceIsRecordedTwice
   EXPECT_EQ(records.size(), 25u);
 }
 
+// The lock is on the folder too: deleting the lock file under a holder (which let a
+// --resume start beside it and record 90 instances twice) does not let a second writer in.
+TEST_F(FolderLockTest, DeletingTheLockFileDoesNotLetASecondWriterIn) {
+  const std::string out = dir + "/out";
+  fs::create_directories(out);
+  const auto lock = lock_folder(out);  // this test process is the running topoverify
+  fs::remove(out + "/" + lock_file_name);
+  const auto resumed = tv::test::run_topoverify("run --resume --output '" + out + "' --backend cpu --no-report", dir);
+  EXPECT_EQ(resumed.exit_code, 2) << resumed.err;
+  EXPECT_NE(resumed.err.find("folder '" + out + "' is in use by topoverify"), std::string::npos) << resumed.err;
+  EXPECT_FALSE(fs::exists(out + "/results.jsonl"));
+  EXPECT_TRUE(folder_in_use(out + "/.").has_value() == false) << "ours, in this process";
+  const auto dry = tv::test::run_topoverify("run --dry-run --resume --output '" + out + "'", dir);
+  EXPECT_EQ(dry.exit_code, 2) << dry.err;
+  EXPECT_NE(dry.err.find("is in use by topoverify"), std::string::npos) << dry.err;
+}
+
 TEST_F(FolderLockTest, AKilledHolderLeavesNoStaleLock) {
   std::ofstream(dir + "/batch.toml") << "[[job]]\nfamily = \"postal\"\nlambda = 2\nn = \"1..30\"\n";
   const pid_t holder = tv::test::spawn_topoverify(
