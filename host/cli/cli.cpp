@@ -14,6 +14,7 @@
 #include <map>
 #include <new>
 
+#include "host/batch/batch_repeats.hpp"
 #include "host/batch/config.hpp"
 #include "host/checks/registry.hpp"
 #include "host/claims/registry.hpp"
@@ -27,6 +28,7 @@
 #include "host/families.hpp"
 #include "host/messages.hpp"
 #include "host/build_info.hpp"
+#include "host/records/records.hpp"
 #include "host/report/report.hpp"
 #include "host/run/rank_team.hpp"
 #include "host/run/runner.hpp"
@@ -59,10 +61,17 @@ void print_list() {
 int print_claims(const std::vector<std::string>& patterns, bool json, const std::string& results) {
   const auto selected = claims::select_claims(patterns);  // input_error on an unmatched pattern
   if (!results.empty()) {
-    int torn = 0;
     std::ifstream probe(results);
     if (!probe) throw input_error("cannot read results file '" + results + "'");
-    std::vector<nlohmann::json> recs = latest_records(read_records(results, &torn));
+    records_file file = read_records_file(results);
+    const std::vector<std::string> skipped = skipped_warnings(results, file.skipped);
+    if (file.records.empty())
+      throw input_error("claims --summarize: " + results + " holds no usable record" +
+                        (skipped.empty() ? std::string(" (it is empty)")
+                                         : " (" + std::to_string(file.skipped.size()) +
+                                               " line(s) skipped; first: " + skipped.front() + ")"));
+    for (const std::string& w : skipped) std::cerr << "topoverify: warning: " << w << "\n";
+    std::vector<nlohmann::json> recs = latest_records(std::move(file.records));
     for (auto& r : recs) {
       if (!r.contains("claims")) continue;
       nlohmann::json filtered = nlohmann::json::array();
@@ -279,8 +288,7 @@ int cli_main(int argc, char** argv, rank_team* team) {
       if (eo.header && eo.format != export_format::edgelist && eo.format != export_format::labelled)
         throw input_error("export: --header applies to edgelist and labelled only");
       const instance inst = make_instance(export_family, parse_params(export_kvs));
-      if (!export_output.empty() && !export_force && std::filesystem::exists(export_output))
-        throw input_error("export: '" + export_output + "' exists; --force replaces it");
+      if (exp->count("--output")) check_export_target(export_output, export_force);
       // A network read from a file is written from its graph in memory.
       graph::csr_graph built;
       if (inst.label_defined()) built = graph::build_csr(core::backend::cpu, inst.net);
@@ -307,6 +315,7 @@ int cli_main(int argc, char** argv, rank_team* team) {
                                       max_instances));
       for (const auto& c : configs) batches.push_back(load_batch(c, max_instances));
       apply_set_options(batches, parse_set_options(run_sets));
+      drop_repeats_across_batches(batches);
       ropt.report = !no_report;
       ropt.summary_out = &std::cout;  // the verdicts of the claims that ran, after the run
       ropt.team = team;
@@ -321,6 +330,7 @@ int cli_main(int argc, char** argv, rank_team* team) {
     }
     if (*report) {
       const report_files f = render_report(report_dir);
+      for (const std::string& w : f.skipped) std::cerr << "topoverify: warning: " << w << "\n";
       std::cerr << "topoverify: report: " << f.markdown << ", " << f.html << ", " << f.csv.size()
                 << " CSV table(s), " << f.plots << " plot(s)"
                 << (f.plots_note.empty() ? "" : " (" + f.plots_note + ")") << "\n";

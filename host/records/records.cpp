@@ -113,6 +113,16 @@ std::string describe_skipped(const std::string& path, const skipped_line& s) {
   return path + ":" + std::to_string(s.line) + ": skipped (" + s.why + ")";
 }
 
+std::vector<std::string> skipped_warnings(const std::string& path, const std::vector<skipped_line>& skipped) {
+  // Named one by one, a few at most: an odd line is the user's to look at.
+  constexpr size_t named = 5;
+  std::vector<std::string> out;
+  for (size_t k = 0; k < skipped.size() && k < named; ++k) out.push_back(describe_skipped(path, skipped[k]));
+  if (skipped.size() > named)
+    out.push_back(std::to_string(skipped.size() - named) + " more line(s) of " + path + " skipped");
+  return out;
+}
+
 tail_repair repair_torn_tail(const std::string& path) {
   tail_repair r;
   const std::string all = slurp_regular(path);

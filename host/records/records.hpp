@@ -40,6 +40,10 @@ std::vector<nlohmann::json> read_records(const std::string& path, int* skipped =
 /// @brief "PATH:LINE: skipped (WHY)", for warnings.
 std::string describe_skipped(const std::string& path, const skipped_line& s);
 
+/// @brief The warnings every reader prints for the lines it skipped: the first five by
+/// describe_skipped, then "N more line(s) of PATH skipped".
+std::vector<std::string> skipped_warnings(const std::string& path, const std::vector<skipped_line>& skipped);
+
 /// What repair_torn_tail did.
 struct tail_repair {
   bool repaired = false;     // the file did not end with a newline

@@ -31,14 +31,19 @@ report_files render_report(const std::string& dir) {
   if (!fs::exists(results)) throw input_error("report: '" + dir + "' holds no results.jsonl");
   // One writer per folder: a run writing here holds it (a run's own report shares it).
   const auto lock = lock_folder(dir);
-  int unreadable = 0;
-  const auto all = read_records(results.string(), &unreadable);
+  const records_file file = read_records_file(results.string());
+  const std::vector<std::string> skipped = skipped_warnings(results.string(), file.skipped);
+  if (file.records.empty() && !file.skipped.empty())
+    throw input_error("report: " + results.string() + " holds no usable record (" +
+                      std::to_string(file.skipped.size()) + " line(s) skipped; first: " + skipped.front() + ")");
+  const auto& all = file.records;
   const auto latest = latest_records(all);
-  const report::model m =
-      report::build_model(latest, all.size(), unreadable, results.string(), read_run_plan(dir));
+  const report::model m = report::build_model(latest, all.size(), static_cast<int>(file.skipped.size()),
+                                              results.string(), read_run_plan(dir));
   const report::plot_set plots = report::make_plots(latest, m.verdicts, dir);
 
   report_files f;
+  f.skipped = skipped;
   f.markdown = (fs::path(dir) / "report.md").string();
   f.html = (fs::path(dir) / "report.html").string();
   f.plots = plots.plots.size();

@@ -13,10 +13,13 @@ struct report_files {
   std::string plots_note;        // why plots were skipped, or ""
   size_t failing_claims = 0;     // claims whose verdict over the latest records is "fails"
   size_t failing_instances = 0;  // instances on which some claim fails
+  std::vector<std::string> skipped;  // the lines of results.jsonl left out, for warnings
 };
 
 /// @brief Renders the report of an output folder.  Raises input_error when DIR holds no
-/// results.jsonl.  Each file is written whole (to a temporary name, then renamed).
+/// results.jsonl, or one whose lines are all unusable (each named in the message's
+/// count; the first ones in `skipped`).  Each file is written whole (to a temporary
+/// name, then renamed).
 report_files render_report(const std::string& dir);
 
 }  // namespace tv::host

@@ -28,13 +28,8 @@ std::set<std::string> finished_instances(const std::vector<std::string>& dirs, s
     const records_file file = read_records_file(results);
     for (const auto& r : file.records)
       if (record_is_final(r)) done.insert(dir + "\n" + record_key(r));
-    // Named one by one (a few at most): an odd line is the user's to look at; its
-    // instance, having no valid record, runs again.
-    for (size_t k = 0; k < file.skipped.size() && k < 5; ++k)
-      log << "topoverify: warning: " << describe_skipped(results, file.skipped[k]) << "\n";
-    if (file.skipped.size() > 5)
-      log << "topoverify: warning: " << file.skipped.size() - 5 << " more line(s) of " << results
-          << " skipped\n";
+    // An odd line's instance, having no valid record, runs again.
+    for (const std::string& w : skipped_warnings(results, file.skipped)) log << "topoverify: warning: " << w << "\n";
     if (!file.skipped.empty())
       log << "topoverify: the instances of skipped lines run again\n";
   }

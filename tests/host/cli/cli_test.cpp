@@ -102,6 +102,52 @@ TEST(Cli, OpenMpWaitsPassivelyUnlessTheUserChooses) {
   EXPECT_EQ(spin_count("GOMP_SPINCOUNT=12345"), "12345");
 }
 
+// The refusal of an unusable OMP_NUM_THREADS comes before libgomp reads the variable: one
+// line of topoverify's, none of libgomp's ("libgomp: Invalid value ..."), in a build that
+// links libgomp statically (the default: TOPOVERIFY_STATIC_RUNTIME).
+TEST(Cli, AnUnusableThreadCountIsRefusedBeforeLibgompSpeaks) {
+  const auto r = tv::test::run_captured("env OMP_NUM_THREADS=0 '" TOPOVERIFY_BINARY "' list");
+  EXPECT_EQ(r.exit_code, 2) << r.err;
+  EXPECT_EQ(r.err, "topoverify: error: OMP_NUM_THREADS=0 is not a positive thread count (e.g. OMP_NUM_THREADS=4)\n");
+}
+
+// The same batch file named twice, or two files expanding to one instance, run it once
+// with a warning (it used to run twice and the summary counted it once).
+TEST(CliRun, AnInstanceInTwoBatchFilesRunsOnceWithAWarning) {
+  const std::string cwd = "/tmp/tv_cli_twice_" + std::to_string(::getpid());
+  std::system(("rm -rf '" + cwd + "' && mkdir -p '" + cwd + "'").c_str());
+  std::ofstream(cwd + "/a.toml") << "output = \"out\"\n[[job]]\nfamily = \"hypercube\"\nn = \"1..3\"\n";
+  std::ofstream(cwd + "/b.toml") << "output = \"out\"\n[[job]]\nname = \"other\"\nfamily = \"hypercube\"\nn = \"3..4\"\n";
+  const auto r = run_topoverify("run a.toml a.toml b.toml --backend cpu --no-report", cwd);
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.err.find("warning: a.toml: 3 instance(s) already in a.toml (first: hypercube n=1); each runs once"),
+            std::string::npos)
+      << r.err;
+  EXPECT_NE(r.err.find("warning: b.toml: 1 instance(s) already in a.toml (first: hypercube n=3); each runs once"),
+            std::string::npos)
+      << r.err;
+  const auto records = tv::host::read_records(cwd + "/out/results.jsonl");
+  EXPECT_EQ(records.size(), 4u) << "n = 1, 2, 3 from a.toml and n = 4 from b.toml, each once";
+  std::system(("rm -rf '" + cwd + "'").c_str());
+}
+
+// A full standard output is named with its error (it used to read "an earlier write
+// failed": the commands flushed it themselves and dropped the errno), exit 1.
+TEST(Cli, AFullStandardOutputIsNamedWithItsError) {
+  const std::string cwd = "/tmp/tv_full_" + std::to_string(::getpid());
+  std::system(("rm -rf '" + cwd + "' && mkdir -p '" + cwd + "'").c_str());
+  std::ofstream(cwd + "/b.toml") << "[[job]]\nfamily = \"postal\"\nlambda = 2\nn = \"3..5\"\nclaims = [\"pn.thm3\"]\n";
+  for (const std::string args : {"check 'pn.thm3' postal lambda=2 n=3..5", "compare 'hypercube n=2..3'",
+                                 "run b.toml --backend cpu --no-report --output out"}) {
+    const auto r = tv::test::run_captured("cd '" + cwd + "' && '" TOPOVERIFY_BINARY "' " + args + " > /dev/full");
+    EXPECT_EQ(r.exit_code, 1) << args << ": " << r.err;
+    EXPECT_NE(r.err.find("writing standard output failed: No space left on device"), std::string::npos)
+        << args << ": " << r.err;
+    EXPECT_EQ(r.err.find("an earlier write failed"), std::string::npos) << args << ": " << r.err;
+  }
+  std::system(("rm -rf '" + cwd + "'").c_str());
+}
+
 TEST(Cli, ListNamesEveryFamily) {
   const auto r = run_topoverify("list");
   ASSERT_EQ(r.exit_code, 0);
