@@ -11,6 +11,8 @@
 #include "host/claims/summary.hpp"
 #include "host/cli/cli_options.hpp"
 #include "host/errors.hpp"
+#include "host/records/checked_io.hpp"
+#include "host/messages.hpp"
 #include "host/run/rank_team.hpp"
 #include "host/run/runner.hpp"
 #include "host/units.hpp"
@@ -48,15 +50,15 @@ instance_limits limits_of(const check_request& r) {
   instance_limits l;
   if (!r.time.empty()) {
     const auto secs = parse_duration(r.time);
-    if (!secs || *secs <= 0)
-      throw input_error("--time '" + r.time + "' is not a duration like 30s, 10m or 1h30m");
+    if (!secs) throw input_error("--time '" + echo_value(r.time) + "' is not a duration like 30s, 10m or 1h30m");
+    if (*secs <= 0) throw input_error("--time '" + echo_value(r.time) + "' must be longer than zero");
     l.time_s = *secs;
     l.time_text = r.time;
   }
   if (!r.memory.empty()) {
     const auto bytes = parse_bytes(r.memory);
-    if (!bytes || *bytes == 0)
-      throw input_error("--memory '" + r.memory + "' is not a size like 512MiB or 4GiB");
+    if (!bytes) throw input_error("--memory '" + echo_value(r.memory) + "' is not a size like 512MiB or 4GiB");
+    if (*bytes == 0) throw input_error("--memory '" + echo_value(r.memory) + "' must be more than zero");
     l.memory_bytes = *bytes;
     l.memory_text = r.memory;
   }
@@ -119,7 +121,7 @@ int run_check(const check_request& r, rank_team* team) {
 
   if (r.json) std::cout << summary.dump() << "\n";
   else std::cout << claims::render_summary(summary, claims::summary_width(), claims::summary_colour());
-  std::cout << std::flush;
+  flush_stdout_checked();  // a full disk or a closed pipe is named with its error, exit 1
   if (rc != exit_ok) return rc;
   return summary["claims"].value("fails", 0) > 0 ? exit_claim_failed : exit_ok;
 }

@@ -10,6 +10,7 @@
 #include "host/batch/sweep_args.hpp"
 #include "host/cli/cli_options.hpp"
 #include "host/errors.hpp"
+#include "host/records/checked_io.hpp"
 #include "host/records/records.hpp"
 #include "host/report/comparison.hpp"
 #include "host/run/rank_team.hpp"
@@ -114,7 +115,7 @@ int run_compare(const compare_request& r, rank_team* team) {
       std::cout << report::comparison_text(t);
     }
   }
-  std::cout << std::flush;
+  flush_stdout_checked();  // a full disk or a closed pipe is named with its error, exit 1
   return rc;
 }
 

@@ -15,6 +15,9 @@ namespace {
 // The instruction sets the compiler was allowed to use here (kernels/CMakeLists.txt picks
 // them from the build machine), checked against the CPU that runs the binary.
 void check_cpu_features() {
+  // The CPU model is read by libgcc's own constructor, which a constructor of higher
+  // priority (main.cpp's, checking the environment before libgomp) runs before.
+  __builtin_cpu_init();
   const char* missing = nullptr;
 #if defined(__AVX512F__) && defined(__AVX512VPOPCNTDQ__)
   if (!__builtin_cpu_supports("avx512f") || !__builtin_cpu_supports("avx512bw") ||

@@ -10,9 +10,9 @@
 #include "host/records/checked_io.hpp"
 #include "host/run/rank_team.hpp"
 
-#if !defined(TOPOVERIFY_OPENMP_STATIC)
 #include <unistd.h>
-#endif
+
+#include <string>
 
 namespace {
 
@@ -26,7 +26,18 @@ bool user_chose_waits() { return std::getenv("OMP_WAIT_POLICY") || std::getenv("
 #if defined(TOPOVERIFY_OPENMP_STATIC)
 // libgomp is linked in statically (CMakeLists.txt): its initializer is one of this
 // program's constructors, of default priority, so this one (priority 101) runs first.
+// The environment is checked here too, before libgomp reads OMP_NUM_THREADS and prints
+// its own line about a value it cannot use ("libgomp: Invalid value ...").  std::cerr
+// may not exist yet: the refusal is written to the descriptor.
 [[gnu::constructor(101)]] void prefer_passive_openmp_waits() {
+  try {
+    tv::host::check_environment();
+  } catch (const tv::host::input_error& e) {
+    const std::string line = std::string("topoverify: error: ") + e.what() + "\n";
+    if (::write(STDERR_FILENO, line.data(), line.size()) < 0) {
+    }
+    ::_exit(tv::host::exit_bad_input);
+  }
   if (!user_chose_waits()) ::setenv("OMP_WAIT_POLICY", "passive", 0);
 }
 #else

@@ -10,9 +10,22 @@ namespace {
 
 using ojson = nlohmann::ordered_json;
 
-std::string md_cell(const std::string& s) {
+/// Text from records (a title, a family's name, a claim's statement) as Markdown shows
+/// it, never as HTML a Markdown viewer would render: report.html escapes it too.
+std::string md_text(const std::string& s) {
   std::string out;
   for (char c : s) {
+    if (c == '<') out += "&lt;";
+    else if (c == '>') out += "&gt;";
+    else if (c == '&') out += "&amp;";
+    else out += c;
+  }
+  return out;
+}
+
+std::string md_cell(const std::string& s) {
+  std::string out;
+  for (char c : md_text(s)) {
     if (c == '|') out += "\\|";
     else if (c == '\n') out += ' ';
     else out += c;
@@ -52,11 +65,11 @@ std::string run_lines(const run_state& r) {
 std::string verdicts(const model& m) {
   std::string s = "## Verdicts\n\n";
   const ojson papers = m.verdicts.value("papers", ojson::array());
-  if (papers.empty()) return s + m.claims.note + "\n\n";
+  if (papers.empty()) return s + md_text(m.claims.note) + "\n\n";
   const ojson totals = m.verdicts.value("claims", ojson::object());
   s += claim_counts_text(totals) + ".\n\n";
   for (const auto& paper : papers) {
-    s += "### " + str(paper, "reference") + "\n\n";
+    s += "### " + md_text(str(paper, "reference")) + "\n\n";
     std::vector<std::vector<std::string>> rows;
     for (const auto& c : paper.value("claims", ojson::array())) {
       const std::string verdict = str(c, "verdict");
@@ -73,12 +86,12 @@ std::string verdicts(const model& m) {
   return s + "Full counterexamples: `claims.csv` (smallest per claim), `claims-instances.csv` (every instance).\n\n";
 }
 
-std::string plot_link(const plot& p) { return "![" + p.title + "](plots/" + p.file + ")\n\n"; }
+std::string plot_link(const plot& p) { return "![" + md_cell(p.title) + "](plots/" + p.file + ")\n\n"; }
 
 }  // namespace
 
 std::string to_markdown(const model& m, const plot_set& plots) {
-  std::string s = "# " + m.title + "\n\n";
+  std::string s = "# " + md_text(m.title) + "\n\n";
   s += run_lines(m.run) + verdicts(m);
   for (const auto& p : plots.plots)
     if (p.kind == "verdicts") s += plot_link(p);
@@ -86,20 +99,20 @@ std::string to_markdown(const model& m, const plot_set& plots) {
   if (m.run.not_run)
     s += std::to_string(m.run.not_run) + " planned instance(s) have no record: the run stopped before reaching them.\n\n";
   if (!m.problems.rows.empty()) s += md_table(m.problems.header, m.problems.rows) + "\nCSV: `problems.csv`\n\n";
-  if (!m.problems.note.empty()) s += m.problems.note + "\n\n";
+  if (!m.problems.note.empty()) s += md_text(m.problems.note) + "\n\n";
   if (!m.comparisons.empty()) s += "## Comparisons\n\n";
   for (const auto& c : m.comparisons) {
-    s += "### " + c.title + "\n\n" + md_table(c.header, c.rows) + "\n";
-    if (!c.note.empty()) s += c.note + "\n\n";
+    s += "### " + md_text(c.title) + "\n\n" + md_table(c.header, c.rows) + "\n";
+    if (!c.note.empty()) s += md_text(c.note) + "\n\n";
     s += "CSV: `" + c.csv_name + "`\n\n";
     for (const auto& p : plots.plots)
       if (p.kind == "compare" && p.family == c.title) s += plot_link(p);
   }
   s += "## Statistics by family\n\n";
-  if (!plots.skipped.empty()) s += "*" + plots.skipped + ".*\n\n";
+  if (!plots.skipped.empty()) s += "*" + md_text(plots.skipped) + ".*\n\n";
   for (const auto& f : m.families) {
-    s += "### " + f.stats.title + "\n\n";
-    if (!f.ran.empty()) s += "Ran " + f.ran + ".\n\n";
+    s += "### " + md_text(f.stats.title) + "\n\n";
+    if (!f.ran.empty()) s += "Ran " + md_text(f.ran) + ".\n\n";
     for (const auto& p : plots.plots)
       if (p.kind != "verdicts" && p.kind != "time" && p.kind != "compare" && p.family == f.family) s += plot_link(p);
     s += md_table(f.stats.header, f.stats.rows) + "\nCSV: `" + f.stats.csv_name + "`\n\n";
@@ -114,9 +127,9 @@ std::string to_markdown(const model& m, const plot_set& plots) {
     env.rows = kv;
   }
   s += "## Environment\n\n" + md_table(env.header, env.rows) + "\n";
-  if (!env.note.empty()) s += env.note + "\n\n";
+  if (!env.note.empty()) s += md_text(env.note) + "\n\n";
   if (!m.configs.rows.empty()) s += md_table(m.configs.header, m.configs.rows) + "\n";
-  s += "Generated " + m.generated + ". " + m.source_note + "\n";
+  s += "Generated " + m.generated + ". " + md_text(m.source_note) + "\n";
   return s;
 }
 

@@ -47,7 +47,12 @@ void sync_folder_of(const std::string& path) {
 
 void write_checkpoint(const std::string& path, const checkpoint_owner& owner,
                       const range_partial& partial) {
-  std::filesystem::create_directories(std::filesystem::path(path).parent_path());
+  const std::filesystem::path folder = std::filesystem::path(path).parent_path();
+  std::error_code ec;
+  std::filesystem::create_directories(folder, ec);
+  if (ec || !std::filesystem::is_directory(folder))
+    throw std::runtime_error("cannot make the checkpoints folder '" + folder.string() +
+                             "': " + (ec ? ec.message() : "something else is there"));
   nlohmann::json head = owner_json(owner);
   head["written_at"] = utc_now();
   const std::string text = head.dump();

@@ -77,7 +77,8 @@ std::string percent(uint64_t done, uint64_t total) {
 
 std::unique_ptr<range_partial> ranged_run::run(range_engine& engine) {
   const core::run_control& control = engine.control();
-  const bool checkpoints = s_.checkpoint_s > 0 && !s_.folder.empty();
+  // Cleared when checkpoints cannot be written: a warning, and the instance runs on.
+  bool checkpoints = s_.checkpoint_s > 0 && !s_.folder.empty();
   const checkpoint_owner owner{s_.instance_id, s_.instance, engine.name(), engine.identity()};
   const std::string path = checkpoints ? checkpoint_path(s_.folder, owner) : "";
   // The empty range: the run's identity, which every range merges into.
@@ -85,11 +86,20 @@ std::unique_ptr<range_partial> ranged_run::run(range_engine& engine) {
   const uint64_t total = engine.order_size();
   const std::string what = s_.instance + " " + engine.name();
 
-  if (checkpoints && std::filesystem::exists(path)) {
+  auto without_checkpoints = [&](const std::string& why) {
+    checkpoints = false;
+    s_.say("topoverify: warning: " + what + ": no checkpoints (" + why + "); the instance runs on without them");
+  };
+  std::error_code exists_error;
+  if (checkpoints && std::filesystem::exists(path, exists_error)) {
     if (!s_.resume) {
       // A fresh run starts over; the old checkpoint is kept, out of the way.
-      s_.say("topoverify: " + what + ": an earlier checkpoint (" + path +
-             ") is not resumed without --resume; set aside as " + set_checkpoint_aside(path));
+      try {
+        s_.say("topoverify: " + what + ": an earlier checkpoint (" + path +
+               ") is not resumed without --resume; set aside as " + set_checkpoint_aside(path));
+      } catch (const std::exception& e) {
+        without_checkpoints(std::string("an earlier checkpoint cannot be set aside: ") + e.what());
+      }
     } else {
       try {
         read_checkpoint_result c = read_checkpoint(path, owner, engine);
@@ -101,10 +111,17 @@ std::unique_ptr<range_partial> ranged_run::run(range_engine& engine) {
                c.written_at);
         if (control.resumed) control.resumed(done, total);
       } catch (const std::exception& e) {
-        s_.say("topoverify: " + what + ": checkpoint " + path + " not used (" + e.what() +
-               "); set aside as " + set_checkpoint_aside(path));
+        try {
+          s_.say("topoverify: " + what + ": checkpoint " + path + " not used (" + e.what() +
+                 "); set aside as " + set_checkpoint_aside(path));
+        } catch (const std::exception& aside) {
+          without_checkpoints(std::string("checkpoint ") + path + " is unusable and cannot be set aside: " +
+                              aside.what());
+        }
       }
     }
+  } else if (exists_error) {
+    without_checkpoints(path + ": " + exists_error.message());
   }
 
   // From here the helpers' thread takes ranges and gives partials back too: both under `mu`.
@@ -149,7 +166,12 @@ std::unique_ptr<range_partial> ranged_run::run(range_engine& engine) {
   auto last_written = clock_type::now();
   uint64_t written_sources = covered_sources(*merged);
   auto write = [&] {  // under mu
-    write_checkpoint(path, owner, *merged);
+    try {
+      write_checkpoint(path, owner, *merged);
+    } catch (const std::exception& e) {  // a full disk, a file where the folder should be
+      without_checkpoints(e.what());
+      return;
+    }
     if (files_.empty()) files_.push_back(path);
     last_written = clock_type::now();
     written_sources = covered_sources(*merged);

@@ -26,9 +26,19 @@ bool folder_is_empty(const std::string& dir) {
   return true;
 }
 
+/// A symbolic link to nothing cannot become the folder ("File exists" said
+/// create_directories): the refusal names the link and where it points, or "".
+std::string dangling_link_refusal(const std::string& dir) {
+  std::error_code ec;
+  if (!fs::is_symlink(fs::symlink_status(dir, ec)) || fs::exists(dir, ec)) return {};
+  return "output folder '" + dir + "' is a symbolic link to '" + fs::read_symlink(dir, ec).string() +
+         "', which does not exist: create that folder or name another --output";
+}
+
 /// The reason the run would refuse a folder now, or "" (for --dry-run, which must exit
 /// as the run would without creating or locking anything).
 std::string folder_refusal(const std::string& dir, bool resume) {
+  if (std::string dangling = dangling_link_refusal(dir); !dangling.empty()) return dangling;
   if (!fs::exists(dir)) return {};
   if (!fs::is_directory(dir)) return "output folder '" + dir + "' is not a folder";
   if (auto holder = folder_in_use(dir)) return *holder;
@@ -41,6 +51,7 @@ std::string folder_refusal(const std::string& dir, bool resume) {
 /// The output folder exists, is this process's alone (its lock), is writable, and
 /// (without --resume) holds nothing that a run could overwrite or mix with.
 std::shared_ptr<folder_lock> prepare_folder(const std::string& dir, bool resume) {
+  if (std::string dangling = dangling_link_refusal(dir); !dangling.empty()) throw input_error(dangling);
   std::error_code ec;
   fs::create_directories(dir, ec);
   if (ec || !fs::is_directory(dir))

@@ -9,6 +9,7 @@
 #include <set>
 
 #include "host/claims/summary.hpp"
+#include "host/records/checked_io.hpp"
 #include "host/errors.hpp"
 #include "host/report/report.hpp"
 #include "host/records/instance_name.hpp"
@@ -200,9 +201,13 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
   }
   nlohmann::ordered_json summary = claims::verdict_summary(covered);
   summary["instances"]["planned"] = plan.size();
-  if (opt.summary_out && claims::summary_has_claims(summary))
-    *opt.summary_out << claims::render_summary(summary, claims::summary_width(), claims::summary_colour())
-                     << std::flush;
+  if (opt.summary_out && claims::summary_has_claims(summary)) {
+    *opt.summary_out << claims::render_summary(summary, claims::summary_width(), claims::summary_colour());
+    // Standard output's failure is named with its error (the records and report are
+    // written by now); a stream of a caller's own is only flushed.
+    if (opt.summary_out == &std::cout) flush_stdout_checked();
+    else opt.summary_out->flush();
+  }
   log << run_summary_line(covered, std::chrono::duration<double>(std::chrono::steady_clock::now() -
                                                                   run_start).count())
       << "\n";

@@ -18,13 +18,18 @@ std::string human_bytes(double b) {
   return buf;
 }
 
+std::string memory_refusal(const std::string& what, uint64_t bytes, backend b, const memory_info& mem) {
+  // The figure printed is the figure compared: the budget, with the free memory it
+  // comes from ("needs 6.5 GiB ... but only 6.9 GiB is free" read as a contradiction).
+  return what + " needs " + human_bytes(static_cast<double>(bytes)) + " of " + backend_name(b) +
+         " memory, but at most " + human_bytes(static_cast<double>(budget_bytes(mem))) +
+         " may be planned (nine tenths of the " + human_bytes(static_cast<double>(mem.free_bytes)) + " that " +
+         mem.limited_by + " leaves)";
+}
+
 void require_bytes(backend b, uint64_t bytes, const std::string& what) {
   const memory_info mem = backend_memory(b);
-  if (bytes > budget_bytes(mem))
-    throw too_large(what + " needs " + human_bytes(static_cast<double>(bytes)) + " of " +
-                    backend_name(b) + " memory, but only " +
-                    human_bytes(static_cast<double>(mem.free_bytes)) + " is free (" +
-                    mem.limited_by + ")");
+  if (bytes > budget_bytes(mem)) throw too_large(memory_refusal(what, bytes, b, mem));
 }
 
 }  // namespace tv::core

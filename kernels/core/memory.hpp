@@ -29,8 +29,12 @@ inline uint64_t budget_bytes(const memory_info& mem, unsigned tenths = 9) {
 /// host writes sizes with it too (host::format_bytes).
 std::string human_bytes(double bytes);
 
+/// @brief The refusal's text for `bytes` against the budget of `mem` (require_bytes's).
+std::string memory_refusal(const std::string& what, uint64_t bytes, backend b, const memory_info& mem);
+
 /// @brief Raises too_large unless `bytes` fit the budget of backend b's memory:
-/// "`what` needs 2.5 GiB of cpu memory, but only 1.9 GiB is free (ulimit -v)".
+/// "`what` needs 2.5 GiB of cpu memory, but at most 1.7 GiB may be planned (nine tenths
+/// of the 1.9 GiB that ulimit -v leaves)".
 void require_bytes(backend b, uint64_t bytes, const std::string& what);
 
 }  // namespace tv::core

@@ -86,9 +86,29 @@ const char* format_name(edge_list_format f) {
   return names[static_cast<int>(f)];
 }
 
+namespace {
+
+/// A compressed file named by its magic bytes, or nullptr: read as text, its bytes would
+/// be "bad ids" on line 1.
+const char* compression_of(std::string_view text) {
+  if (text.substr(0, 2) == "\x1f\x8b") return "gzip (gunzip -k FILE)";
+  if (text.substr(0, 4) == std::string_view("\x28\xb5\x2f\xfd", 4)) return "zstd (unzstd FILE)";
+  if (text.substr(0, 3) == "BZh") return "bzip2 (bunzip2 -k FILE)";
+  if (text.substr(0, 6) == std::string_view("\xfd" "7zXZ\0", 6)) return "xz (unxz -k FILE)";
+  if (text.substr(0, 4) == std::string_view("PK\x03\x04", 4)) return "zip (unzip FILE)";
+  return nullptr;
+}
+
+}  // namespace
+
 edge_list_file read_edge_list(const edge_list_file_options& opt) {
   const detail::file_text file(opt.path);
-  const std::string_view text = file.view();
+  std::string_view text = file.view();
+  if (const char* kind = compression_of(text))
+    throw edge_list_error(opt.path + ": a compressed file, " + std::string(kind) +
+                          " first: edge lists and Matrix Market files are read as text");
+  // A UTF-8 byte order mark (as some editors save text) is not part of the first id.
+  if (text.substr(0, 3) == "\xef\xbb\xbf") text.remove_prefix(3);
   // The first line decides Matrix Market; labelled lists are read line by line too.
   detail::plain_scan plain;
   if (!opt.labels && text.substr(0, 14) != "%%MatrixMarket") plain = detail::scan_plain(text);
@@ -102,6 +122,12 @@ edge_list_file read_edge_list(const edge_list_file_options& opt) {
   }
   const std::string what = "reading '" + opt.path + "' (" + std::to_string(c.entries) + " entries)";
   const bool matrix = c.format == edge_list_format::matrix_market;
+  // Nothing to measure: a 0-node graph would read "connected, diameter 0".  (A Matrix
+  // Market file of N rows and no entries is N isolated nodes, a graph.)
+  if (matrix ? c.matrix_rows == 0 : c.entries == 0)
+    throw edge_list_error(opt.path + ": no " + (matrix ? "node" : "edge") + " in its " + std::to_string(c.lines) +
+                          " line(s) (" + (c.lines ? "comments and blank lines only" : "the file is empty") +
+                          "): nothing to measure");
   if (matrix && c.matrix_rows >= (uint64_t{1} << 32))
     throw core::too_large(what + ": N = " + std::to_string(c.matrix_rows) +
                           " exceeds the 2^32 nodes that 32-bit node indices address");

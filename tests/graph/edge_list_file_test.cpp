@@ -208,10 +208,38 @@ TEST_F(EdgeListFile, LinesTheParallelParseLeavesAreReadOrNamedLineByLine) {
   EXPECT_EQ(error_of(text + "7 8 9"), dir + "/g.txt:50001: expected two node ids, found 3 fields");
 }
 
-TEST_F(EdgeListFile, AnEmptyFileIsTheEmptyGraph) {
-  const auto f = read("# nothing\n");
-  EXPECT_EQ(f.graph.nodes, 0u);
-  EXPECT_EQ(f.graph.offsets, std::vector<uint64_t>{0});
+// A file with no edge would be a 0-node graph, "connected, diameter 0": refused, naming
+// what the file held.  A Matrix Market file of rows and no entries is isolated nodes.
+TEST_F(EdgeListFile, AFileWithNoEdgeIsRefused) {
+  EXPECT_EQ(error_of("# nothing\n% at all\n"), dir + "/g.txt: no edge in its 2 line(s) (comments and blank "
+                                                  "lines only): nothing to measure");
+  EXPECT_EQ(error_of(""), dir + "/g.txt: no edge in its 0 line(s) (the file is empty): nothing to measure");
+  EXPECT_EQ(error_of("\n\n\n"), dir + "/g.txt: no edge in its 3 line(s) (comments and blank lines only): "
+                                      "nothing to measure");
+  const auto isolated = read("%%MatrixMarket matrix coordinate pattern general\n3 3 0\n");
+  EXPECT_EQ(isolated.graph.nodes, 3u);
+  EXPECT_EQ(isolated.graph.arcs(), 0u);
+}
+
+// Compressed files are named by their magic bytes instead of failing as "bad ids" on
+// line 1; a UTF-8 byte order mark before the first id is read past.
+TEST_F(EdgeListFile, CompressedFilesAreNamedAndAByteOrderMarkIsReadPast) {
+  const std::vector<std::pair<std::string, std::string>> compressed = {
+      {std::string("\x1f\x8b\x08\x00", 4), "gzip"},  {std::string("\x28\xb5\x2f\xfd", 4), "zstd"},
+      {"BZh91AY&SY", "bzip2"},                         {std::string("\xfd" "7zXZ\0\0", 7), "xz"},
+      {std::string("PK\x03\x04\x14", 5), "zip"}};
+  for (const auto& [bytes, kind] : compressed) {
+    const std::string e = error_of(bytes + "rest");
+    EXPECT_EQ(e.rfind(dir + "/g.txt: a compressed file, " + kind + " (", 0), 0u) << e;
+    EXPECT_NE(e.find(" first: edge lists and Matrix Market files are read as text"), std::string::npos) << e;
+  }
+  EXPECT_EQ(error_of(std::string("\x1f\x8b\x08", 3)),
+            dir + "/g.txt: a compressed file, gzip (gunzip -k FILE) first: edge lists and Matrix Market files are "
+                  "read as text");
+  const auto bom = read("\xef\xbb\xbf" "0 1\n1 2\n");
+  const auto plain = read("0 1\n1 2\n");
+  EXPECT_EQ(bom.entries, 2u);
+  expect_same_graph(bom.graph, plain.graph);
 }
 
 }  // namespace

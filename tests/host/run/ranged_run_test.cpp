@@ -19,6 +19,7 @@
 #include "kernels/sim/broadcast.hpp"
 #include "kernels/sim/routing.hpp"
 #include "tests/host/run/same_all_pairs.hpp"
+#include "tests/host/run_command.hpp"
 #include "tests/host/test_folder.hpp"
 
 namespace {
@@ -142,6 +143,22 @@ TEST_F(RangedAllPairs, WithoutResumeAnOldCheckpointIsSetAsideAndTheRunStartsOver
   EXPECT_EQ(first_report, 64u);  // counted from the first batch
   ASSERT_EQ(said.size(), 1u);
   EXPECT_NE(said[0].find("is not resumed without --resume; set aside as"), std::string::npos) << said[0];
+}
+
+// A checkpoints folder that cannot be made (a file has its name) costs the checkpoints,
+// not the instance: one warning naming why, and the one call's result.
+TEST_F(RangedAllPairs, AnUnusableCheckpointsFolderIsAWarningAndTheRunGoesOn) {
+  std::ofstream(dir + "/checkpoints") << "a file, not a folder\n";
+  host::ranged_run ranged(settings(false));
+  expect_same_all_pairs(through(ranged, opt), one);
+  ASSERT_EQ(said.size(), 1u) << "one warning, not one per range";
+  EXPECT_EQ(said[0].rfind("topoverify: warning: PN_2(14) all pairs: no checkpoints (cannot make the checkpoints "
+                          "folder '" + dir + "/checkpoints': ",
+                          0),
+            0u)
+      << said[0];
+  EXPECT_NE(said[0].find("); the instance runs on without them"), std::string::npos) << said[0];
+  EXPECT_EQ(test::slurp(dir + "/checkpoints"), "a file, not a folder\n");
 }
 
 // Broadcast and routing go through the same ranges: a checkpoint after every range of
