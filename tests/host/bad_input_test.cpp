@@ -21,7 +21,8 @@ namespace fs = std::filesystem;
 struct bad_input {
   const char* name;
   std::string batch;  // written to b.toml when not empty
-  std::string args;   // after the binary; may start with environment assignments via `env`
+  std::string args;   // after the binary; may start with environment assignments via `env`,
+                      // or be a shell line of its own (`sh ...`) in which TOPOVERIFY is the binary
   int exit_code;
   std::string message;  // must appear in stderr's single line
 };
@@ -173,6 +174,64 @@ std::vector<bad_input> cases() {
        "--set distances: distances: option words = 3 is not 0 (automatic) or a power of two"},
       {"run_set_pairs_zero", hyper + "checks = [\"routing\"]\n", "run b.toml --set routing.pairs=0 --output out", 2,
        "routing: option pairs = 0 must be"},
+      // ---- the second trust audit (issue 33): what --output may replace
+      {"export_output_empty", "", "export hypercube n=3 --output ''", 2, "export: --output is empty: name a file"},
+      {"export_output_dev_null_forced", "", "export hypercube n=3 --output /dev/null --force", 2,
+       "'/dev/null' is a character device, not a file"},
+      {"export_output_dev_full", "", "export hypercube n=3 --output /dev/full", 2,
+       "'/dev/full' is a character device, not a file"},
+      {"export_output_fifo_forced", "", "export hypercube n=3 --output fifo --force", 2, "'fifo' is a FIFO, not a file"},
+      {"export_output_fifo", "", "export hypercube n=3 --output fifo", 2, "'fifo' is a FIFO, not a file"},
+      {"export_output_folder_forced", "", "export hypercube n=3 --output full --force", 2,
+       "'full' is a folder, not a file"},
+      {"export_output_folder_slash", "", "export hypercube n=3 --output full/", 2, "'full/' is a folder, not a file"},
+      {"export_output_dev_zero_forced", "", "export hypercube n=3 --output /dev/zero --force", 2,
+       "'/dev/zero' is a character device, not a file"},
+      {"export_output_exists", hyper, "export hypercube n=3 --output b.toml", 2, "'b.toml' exists; --force replaces it"},
+      // ---- files with no usable record
+      {"summarize_empty_results", "", "claims --summarize full/results.jsonl", 2,
+       "full/results.jsonl holds no usable record (it is empty)"},
+      {"summarize_junk", "not json\n{\"a\": 1}\n", "claims --summarize b.toml", 2,
+       "b.toml holds no usable record (2 line(s) skipped; first: b.toml:1: skipped (not a JSON object))"},
+      {"summarize_json_arrays", "[]\n[1]\n", "claims --summarize b.toml", 2,
+       "b.toml holds no usable record (2 line(s) skipped; first: b.toml:1: skipped (not a JSON object))"},
+      {"summarize_junk_results", "", "claims --summarize junk/results.jsonl", 2,
+       "junk/results.jsonl holds no usable record (3 line(s) skipped"},
+      {"report_junk_results", "", "report junk", 2, "junk/results.jsonl holds no usable record (3 line(s) skipped"},
+      // ---- networks read from files that hold no graph
+      {"edgelist_comments_only", "# nothing here\n% nor here\n", "info edgelist path=b.toml", 2,
+       "b.toml: no edge in its 2 line(s) (comments and blank lines only): nothing to measure"},
+      {"edgelist_empty_file", "", "sh -c ': > e.txt' && TOPOVERIFY info edgelist path=e.txt", 2,
+       "e.txt: no edge in its 0 line(s) (the file is empty): nothing to measure"},
+      {"edgelist_blank_lines", "\n\n", "info edgelist path=b.toml", 2, "b.toml: no edge in its 2 line(s)"},
+      {"edgelist_byte_order_mark_only", "\xef\xbb\xbf\n", "info edgelist path=b.toml", 2,
+       "b.toml: no edge in its 1 line(s)"},
+      {"edgelist_gzip", std::string("\x1f\x8b\x08\x00rest", 8), "info edgelist path=b.toml", 2,
+       "b.toml: a compressed file, gzip (gunzip -k FILE) first"},
+      {"edgelist_zstd", std::string("\x28\xb5\x2f\xfdrest", 8), "info edgelist path=b.toml", 2,
+       "b.toml: a compressed file, zstd"},
+      {"edgelist_bzip2", "BZh91AY&SY", "info edgelist path=b.toml", 2, "b.toml: a compressed file, bzip2"},
+      {"edgelist_xz", std::string("\xfd" "7zXZ\0rest", 10), "info edgelist path=b.toml", 2,
+       "b.toml: a compressed file, xz"},
+      {"edgelist_zip", std::string("PK\x03\x04rest", 8), "info edgelist path=b.toml", 2, "b.toml: a compressed file, zip"},
+      {"edgelist_gzip_in_batch", "[[job]]\nfamily = \"edgelist\"\npath = \"g.gz\"\n",
+       "sh -c \"printf '\\037\\213\\010' > g.gz\" && TOPOVERIFY run --dry-run b.toml", 2, "g.gz: a compressed file, gzip"},
+      // ---- output folders that are symbolic links to nothing
+      {"run_output_dangling_link", hyper, "run b.toml --output dangling", 2,
+       "output folder 'dangling' is a symbolic link to 'nowhere', which does not exist"},
+      {"dry_run_output_dangling_link", hyper, "run --dry-run b.toml --output dangling", 2,
+       "output folder 'dangling' is a symbolic link to 'nowhere', which does not exist"},
+      {"resume_output_dangling_link", hyper, "run b.toml --resume --output dangling", 2,
+       "is a symbolic link to 'nowhere'"},
+      {"check_output_dangling_link", "", "check 'pn.thm3' postal lambda=2 n=3 --output dangling", 2,
+       "is a symbolic link to 'nowhere'"},
+      {"compare_output_dangling_link", "", "compare 'hypercube n=2..3' --output dangling", 2,
+       "is a symbolic link to 'nowhere'"},
+      // ---- limits that say what is wrong with them
+      {"check_time_zero", "", "check 'pn.thm3' postal lambda=2 n=3 --time 0s", 2, "--time '0s' must be longer than zero"},
+      {"check_time_word", "", "check 'pn.thm3' postal lambda=2 n=3 --time soon", 2, "--time 'soon' is not a duration"},
+      {"check_memory_zero", "", "check 'pn.thm3' postal lambda=2 n=3 --memory 0GiB", 2,
+       "--memory '0GiB' must be more than zero"},
   };
 }
 
@@ -185,9 +244,12 @@ TEST_P(BadInput, IsOneLineNamingTheProblemWithItsExitCodeAndWritesNothing) {
   fs::create_directories(dir + "/full");
   std::ofstream(dir + "/full/results.jsonl") << "";  // a folder an earlier run wrote to
   ::mkfifo((dir + "/fifo").c_str(), 0644);
+  fs::create_directory_symlink("nowhere", dir + "/dangling");
+  fs::create_directories(dir + "/junk");  // a results file with no usable record
+  std::ofstream(dir + "/junk/results.jsonl") << "torn {\n[1, 2]\n{\"family\": 3}\n";
   if (!c.batch.empty()) std::ofstream(dir + "/b.toml") << c.batch;
   std::string line = c.args.empty() ? "run --dry-run b.toml" : c.args;
-  if (line.rfind("env ", 0) != 0) line = "TOPOVERIFY " + line;
+  if (line.rfind("env ", 0) != 0 && line.rfind("sh ", 0) != 0) line = "TOPOVERIFY " + line;
   const auto r = tv::test::run_shell("cd '" + dir + "' && " + line + " < /dev/null");
   EXPECT_EQ(r.exit_code, c.exit_code) << r.err;
   EXPECT_NE(r.err.find(c.message), std::string::npos) << "stderr: " << r.err;
@@ -206,14 +268,17 @@ TEST_P(BadInput, IsOneLineNamingTheProblemWithItsExitCodeAndWritesNothing) {
   }
   EXPECT_EQ(error_lines, 1) << r.err;
   for (const auto& e : fs::recursive_directory_iterator(dir))
-    if (e.path().filename() == "results.jsonl") EXPECT_EQ(fs::file_size(e.path()), 0u) << e.path();
+    if (e.path().filename() == "results.jsonl" && e.path().parent_path().filename() != "junk")
+      EXPECT_EQ(fs::file_size(e.path()), 0u) << e.path();
+  EXPECT_FALSE(fs::exists(dir + "/nowhere")) << "a dangling link's target was created";
+  EXPECT_EQ(tv::test::slurp(dir + "/junk/results.jsonl"), "torn {\n[1, 2]\n{\"family\": 3}\n");
   fs::remove_all(dir);
 }
 
 INSTANTIATE_TEST_SUITE_P(Classes, BadInput, ::testing::ValuesIn(cases()),
                          [](const ::testing::TestParamInfo<bad_input>& info) { return std::string(info.param.name); });
 
-TEST(BadInputHarness, CoversManyClasses) { EXPECT_GE(cases().size(), 60u); }
+TEST(BadInputHarness, CoversManyClasses) { EXPECT_GE(cases().size(), 140u); }  // 108 before the second audit
 
 }  // namespace
 
