@@ -54,10 +54,11 @@ bool parse_range(const std::string& source, const std::string& key, const toml::
 }
 
 /// How many values one sweep axis takes, without listing them.
-uint64_t sweep_count(const std::string& source, const std::string& key, const toml::node& node) {
+uint64_t sweep_count(const std::string& source, const std::string& key, const toml::node& node,
+                     bool integer_param) {
   if (node.is_array()) return node.as_array()->size();
   long long lo = 0, hi = 0;
-  if (parse_range(source, key, node, lo, hi))
+  if (integer_param && parse_range(source, key, node, lo, hi))
     return static_cast<uint64_t>(hi) - static_cast<uint64_t>(lo) + 1;  // wraps only for 2^64 values
   return 1;
 }
@@ -83,14 +84,14 @@ uint64_t count_instances(const std::string& source, const toml::node& jobs) {
     }
     uint64_t product = 1;
     for (const auto& p : spec->params)
-      if (const toml::node* n = job->get(p.name)) product = saturating_mul(product, sweep_count(source, p.name, *n));
+      if (const toml::node* n = job->get(p.name)) product = saturating_mul(product, sweep_count(source, p.name, *n, p.type == param_spec::kind::integer));
     total = total > UINT64_MAX - product ? UINT64_MAX : total + product;
   }
   return total;
 }
 
 std::vector<std::string> sweep_values(const std::string& source, const std::string& key,
-                                      const toml::node& node) {
+                                      const toml::node& node, bool integer_param) {
   std::vector<std::string> out;
   auto scalar = [&](const toml::node& v) -> std::string {
     if (v.is_integer()) return std::to_string(v.as_integer()->get());
@@ -106,7 +107,7 @@ std::vector<std::string> sweep_values(const std::string& source, const std::stri
   }
   if (node.is_string()) {
     const std::string s = node.as_string()->get();
-    if (s.find("..") != std::string::npos) {
+    if (integer_param && s.find("..") != std::string::npos) {
       try {
         return expand_integer_range(key, s);
       } catch (const input_error& e) {
@@ -151,7 +152,7 @@ std::vector<instance> sweep_table(const std::string& source, const std::string& 
                                   const toml::table& table, const toml::node& at) {
   std::vector<sweep_axis> axes;
   for (const auto& p : find_family(family).params)
-    if (const toml::node* n = table.get(p.name)) axes.push_back({p.name, sweep_values(source, p.name, *n)});
+    if (const toml::node* n = table.get(p.name)) axes.push_back({p.name, sweep_values(source, p.name, *n, p.type == param_spec::kind::integer)});
   try {
     return sweep_product(family, axes);
   } catch (const input_error& e) {

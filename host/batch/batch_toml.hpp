@@ -33,10 +33,11 @@ std::string get_string(const std::string& source, const toml::node& node, const 
 /// names the problem.
 uint64_t count_instances(const std::string& source, const toml::node& jobs);
 
-/// @brief One sweep axis: the values one parameter takes (a value, a list or an integer
-/// range "a..b"), as strings for make_instance.
+/// @brief One sweep axis: the values one parameter takes (a value, a list or, for an
+/// integer parameter, a range "a..b"), as strings for make_instance.  A text parameter's
+/// ".." is text: an edge list's path "../data/g.txt" is a path.
 std::vector<std::string> sweep_values(const std::string& source, const std::string& key,
-                                      const toml::node& node);
+                                      const toml::node& node, bool integer_param);
 
 /// @brief The family a job's or a network's table names (input_error at the table when it
 /// names none, at the value when it is unknown); then every key of the table must be one

@@ -98,6 +98,25 @@ TEST_F(Hostile, AComparisonNamedLikeAPathWritesItsTableInsideTheFolder) {
   EXPECT_EQ(tv::test::slurp(dir + "/out/report.md").find("<b>x</b>"), std::string::npos);
 }
 
+// A per-node table is named after its instance, whose parameters can be a path with
+// "..", spaces and quotes: it lands in the output folder all the same.
+TEST_F(Hostile, APerNodeTableOfAnInstanceNamedLikeAPathStaysInTheFolder) {
+  fs::create_directories(dir + "/sub dir");
+  std::ofstream(dir + "/sub dir/g'.txt") << "0 1\n1 2\n2 0\n";
+  std::ofstream(dir + "/b.toml") << "[[job]]\nfamily = \"edgelist\"\npath = \"sub dir/../sub dir/g'.txt\"\n"
+                                    "checks = [\"distances\"]\noptions = { distances = { per_node = \"csv\" } }\n";
+  const auto r = tv::test::run_topoverify("run b.toml --output out --backend cpu --no-report", dir);
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  size_t tables = 0;
+  for (const std::string& f : files_under(dir)) {
+    if (f.find("pernode_") == std::string::npos) continue;
+    ++tables;
+    EXPECT_EQ(f.rfind("out/pernode_", 0), 0u) << f;
+    EXPECT_EQ(f.find_first_of("' ", 4), std::string::npos) << f;
+  }
+  EXPECT_EQ(tables, 1u);
+}
+
 TEST_F(Hostile, SkippedLinesAreNamedAndAFileOfNothingElseIsAnError) {
   const std::string out = dir + "/out";
   fs::create_directories(out);
