@@ -65,4 +65,10 @@ struct job_instance;
 void parse_compare_tables(const std::string& source, const toml::node& compare, const job_instance& defaults,
                           uint64_t max_instances, batch_config& cfg);
 
+/// @brief The batch file's `claim` array of tables (claim_tables.cpp): claims written as
+/// expressions, each parsed on its families (input_error at file:line:column with the
+/// column in the expression and the nearest names), then given to every job instance of
+/// those families with the checks its names need.  A family no job runs is an error.
+void parse_claim_tables(const std::string& source, const toml::node& claims, batch_config& cfg);
+
 }  // namespace tv::host

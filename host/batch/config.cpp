@@ -136,7 +136,7 @@ std::vector<std::string> parse_claims(const std::string& source, const toml::nod
   return out;
 }
 
-const std::set<std::string> top_keys = {"output", "backend", "title", "job", "seed", "limits", "checkpoint", "compare"};
+const std::set<std::string> top_keys = {"output", "backend", "title", "job", "seed", "limits", "checkpoint", "compare", "claim"};
 const std::set<std::string> job_keys = {"name",   "family", "checks", "options", "limits",
                                         "backend", "seed",  "output", "claims", "checkpoint"};
 
@@ -282,6 +282,7 @@ batch_config parse_batch(const std::string& text, const std::string& source, uin
     defaults.limits = batch_limits;
     parse_compare_tables(source, *compare_node, defaults, max_instances, cfg);
   }
+  if (const toml::node* claims = root.get("claim")) parse_claim_tables(source, *claims, cfg);
   std::stable_sort(cfg.instances.begin(), cfg.instances.end(),
                    [](const job_instance& a, const job_instance& b) {
                      return a.inst.nodes() < b.inst.nodes();

@@ -13,6 +13,10 @@
 //   n = "1..12"
 //   checks = ["counts"]
 //   claims = ["pn.*"]                  # implies the claims check
+//   [[claim]]                          # a claim of your own (claim_tables.cpp)
+//   id = "radius-efc"
+//   families = ["efc"]
+//   holds = "radius == ceil(n/2)"
 #pragma once
 #include <cstdint>
 #include <map>

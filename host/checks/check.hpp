@@ -44,6 +44,10 @@ struct check_context {
   uint64_t seed = 1;          // the batch file's `seed`, 1 when it gives none
   range_runner* ranges = nullptr;  // null: each engine in one call
   bool graph_wanted = false;  // a check of this instance builds the graph (check_spec::builds_graph)
+  // A claim written as an expression reads per-node eccentricities: the distances check
+  // computes them and keeps its result here for the claims check, which runs after it.
+  bool keep_per_node = false;
+  std::shared_ptr<const distance::all_pairs_result> all_pairs_kept;
 
   /// @brief All-pairs statistics of g over every source, through `ranges` when set.
   distance::all_pairs_result all_pairs(const graph::csr_graph& g,

@@ -120,11 +120,11 @@ void run_distances(check_context& ctx, nlohmann::ordered_json& r) {
   const bool hamming_edges = ctx.inst.hamming_edges();
   opt.hamming = settings.hamming.value_or(hamming_edges) && hamming_edges;
   const std::string& per_node = settings.per_node;
-  opt.per_node = !per_node.empty();
+  opt.per_node = !per_node.empty() || ctx.keep_per_node;
   opt.symmetry = settings.symmetry;
   opt.control = ctx.control;
   const graph::csr_graph& g = ctx.graph();
-  const distance::all_pairs_result a = ctx.all_pairs(g, opt);
+  distance::all_pairs_result a = ctx.all_pairs(g, opt);
   const bool directed = g.directed;
   r["diameter"] = a.diameter;
   r["radius"] = a.radius;
@@ -157,7 +157,8 @@ void run_distances(check_context& ctx, nlohmann::ordered_json& r) {
                     {"words", a.words},
                     {"batches", a.batches},
                     {"level_seconds", a.level_seconds}};
-  if (opt.per_node && !ctx.output_dir.empty()) write_per_node(ctx, g, a, per_node, r);
+  if (!per_node.empty() && !ctx.output_dir.empty()) write_per_node(ctx, g, a, per_node, r);
+  if (ctx.keep_per_node) ctx.all_pairs_kept = std::make_shared<const distance::all_pairs_result>(std::move(a));
 }
 
 namespace {

@@ -203,6 +203,8 @@ void run_checks_into(nlohmann::ordered_json& r, const instance& inst,
   check_context ctx{inst, backend};
   for (const auto& spec : catalog)
     ctx.graph_wanted = ctx.graph_wanted || (spec.builds_graph && check_runs(spec.name, checks));
+  ctx.keep_per_node = check_runs("claims", checks) && check_options.contains("claims") &&
+                      claims::reads_eccentricity(check_options["claims"]);
   ctx.control = hooks.control;
   ctx.seed = hooks.seed;
   ctx.ranges = hooks.ranges;

@@ -96,6 +96,15 @@ claim_options parse_claim_options(const nlohmann::json& o) {
       } else {
         throw input_error("claims: 'ids' must be a list of id patterns like [\"pn.thm3\", \"efc.*\"]");
       }
+    } else if (k == "expressions") {
+      if (!it->is_array()) throw input_error("claims: 'expressions' must be a list of claims");
+      for (const auto& j : *it) {
+        expression_claim_spec c = expression_claim_spec::from_json(j);
+        validate_expression_claim(c);
+        for (const auto& other : opt.expressions)
+          if (other.id == c.id) throw input_error("claims: claim id '" + c.id + "' is given twice");
+        opt.expressions.push_back(std::move(c));
+      }
     } else if (k == "budget") {
       if (!it->is_number() || it->get<double>() <= 0)
         throw input_error("claims: 'budget' must be a positive number of steps");
@@ -106,9 +115,10 @@ claim_options parse_claim_options(const nlohmann::json& o) {
       opt.all_pairs_max_nodes = it->get<uint64_t>();
     } else {
       throw input_error("claims: unknown option '" + k +
-                        "' (options: ids, budget, all_pairs_max_nodes)");
+                        "' (options: ids, expressions, budget, all_pairs_max_nodes)");
     }
   }
+  opt.papers = !opt.ids.empty() || opt.expressions.empty();
   select_claims(opt.ids);  // every pattern must name at least one claim
   return opt;
 }
@@ -157,6 +167,12 @@ const graph::degree_summary& claim_env::degrees() {
 
 const distance::all_pairs_result* claim_env::all_pairs(std::string* why_not) {
   if (all_pairs_) return &*all_pairs_;
+  // The distances check's run, kept for a claim that reads eccentricities: the same
+  // statistics (the Hamming check as claims ask it), whatever the all-pairs limit.
+  if (const auto& kept = ctx_.all_pairs_kept;
+      kept && kept->eccentricity.size() == nodes() &&
+      kept->hamming_paths.has_value() == families::has_hamming_edges(ctx_.inst.net))
+    return kept.get();
   if (all_pairs_skipped_.empty() && nodes() > opt_.all_pairs_max_nodes)
     all_pairs_skipped_ = "N = " + std::to_string(nodes()) +
                          " is above the all-pairs limit of " +

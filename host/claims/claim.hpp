@@ -15,6 +15,7 @@
 #include <nlohmann/json.hpp>
 
 #include "host/checks/check.hpp"
+#include "host/claims/expression_claim.hpp"
 #include "host/records/labels.hpp"
 #include "kernels/distance/all_pairs.hpp"
 
@@ -74,6 +75,10 @@ class part_list {
 /// Options of the `claims` check (batch file `[job.options.claims]`, or `--set claims.KEY=V`).
 struct claim_options {
   std::vector<std::string> ids;    // glob patterns; empty = every claim of the family
+  /// Claims written as expressions (expression_claim.hpp), run after the catalog's.
+  std::vector<expression_claim_spec> expressions;
+  /// Whether the catalog's claims run: false when `expressions` is given and `ids` is not.
+  bool papers = true;
   double budget = 2e8;             // elementary steps a host-side search may take per claim
   uint64_t all_pairs_max_nodes = 0;  // 0 = per backend: 2^16 on the CPU, 2^22 on CUDA
 };

@@ -5,6 +5,7 @@
 #include <chrono>
 #include <set>
 
+#include "host/claims/expression_verdict.hpp"
 #include "host/errors.hpp"
 #include "host/messages.hpp"
 
@@ -91,7 +92,7 @@ void run_claims(check_context& ctx, nlohmann::ordered_json& record) {
   require_claims_of_family(opt.ids, ctx.inst.family);  // e.g. `info` with --set claims.ids=...
   claim_env env(ctx, opt);
   json list = json::array();
-  for (const claim_spec* c : select_claims(opt.ids)) {
+  for (const claim_spec* c : opt.papers ? select_claims(opt.ids) : std::vector<const claim_spec*>{}) {
     if (std::find(c->families.begin(), c->families.end(), ctx.inst.family) == c->families.end())
       continue;
     claim_result r;
@@ -107,6 +108,25 @@ void run_claims(check_context& ctx, nlohmann::ordered_json& record) {
       r.skip(std::string("the check raised an error: ") + e.what());
     }
     json entry = r.to_json();
+    entry["seconds"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    list.push_back(std::move(entry));
+  }
+  for (const expression_claim_spec& c : opt.expressions) {
+    if (std::find(c.families.begin(), c.families.end(), ctx.inst.family) == c.families.end()) continue;
+    claim_result r;
+    r.id = c.id;
+    const auto started = std::chrono::steady_clock::now();
+    try {
+      r = run_expression_claim(c, env, record);
+    } catch (const core::interrupted&) {
+      throw;
+    } catch (const graph::graph_too_large& e) {
+      r.skip(std::string("the instance does not fit: ") + e.what());
+    } catch (const std::exception& e) {
+      r.skip(std::string("the check raised an error: ") + e.what());
+    }
+    json entry = r.to_json();
+    describe_expression_entry(c, entry);
     entry["seconds"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
     list.push_back(std::move(entry));
   }

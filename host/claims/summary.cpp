@@ -1,10 +1,12 @@
 // Combining the records' claim results into the verdict summary (see summary.hpp).
 #include "host/claims/summary.hpp"
 
+#include <algorithm>
 #include <map>
 
 #include "host/claims/references.hpp"
 #include "host/claims/registry.hpp"
+#include "host/claims/expression_verdict.hpp"
 #include "host/claims/witness.hpp"
 #include "host/records/domain_text.hpp"
 #include "host/records/instance_name.hpp"
@@ -33,6 +35,7 @@ struct tally {
   std::vector<const rjson*> ran_on, failed_on;  // records (outside the domain left out)
   const rjson* fail_rec = nullptr;
   const rjson* fail_entry = nullptr;
+  const rjson* first_entry = nullptr;  // the first record entry seen (a user's claim's words)
   std::string first_reason, first_outside;
 };
 
@@ -89,6 +92,7 @@ ojson verdict_summary(const std::vector<rjson>& records) {
   instances["total"] = records.size();
   for (const char* s : {"ok", "not checked", "error", "interrupted"}) instances[s] = 0;
   std::map<std::string, tally> by_id;
+  std::vector<std::string> own_ids;  // claims written as expressions, in the order first seen
   uint64_t failing_instances = 0;
   for (const auto& r : records) {
     const std::string status = r.value("status", std::string("ok"));
@@ -96,7 +100,12 @@ ojson verdict_summary(const std::vector<rjson>& records) {
     if (!r.contains("claims") || !r["claims"].is_array()) continue;
     bool some_fail = false;
     for (const auto& c : r["claims"]) {
-      tally& t = by_id[c.value("id", std::string())];
+      const std::string id = c.value("id", std::string());
+      tally& t = by_id[id];
+      if (!t.first_entry) {
+        t.first_entry = &c;
+        if (is_expression_entry(c)) own_ids.push_back(id);
+      }
       const std::string v = c.value("verdict", std::string());
       if (v == "holds") {
         ++t.holds;
@@ -145,8 +154,28 @@ ojson verdict_summary(const std::vector<rjson>& records) {
     }
     papers[paper_at[key]]["claims"].push_back(std::move(e));
   }
+  // The user's own claims, with their words and expressions (expression_verdict.hpp).
+  if (!own_ids.empty()) {
+    ojson group = {{"key", own_claims_key},
+                   {"reference", "Your own claims"},
+                   {"authors", ""}, {"title", ""}, {"venue", ""}, {"year", ""},
+                   {"claims", ojson::array()}};
+    for (const std::string& id : own_ids) {
+      const tally& t = by_id[id];
+      const rjson& first = *t.first_entry;
+      const std::string holds = first.value("holds", std::string());
+      const std::string when = first.contains("when") && first["when"].is_string() ? first["when"].get<std::string>() : "";
+      ojson e = claim_entry(id, "holds: " + holds + (when.empty() ? "" : "; when: " + when),
+                            first.value("statement", holds), t, totals);
+      e["holds"] = holds;
+      if (!when.empty()) e["when"] = when;
+      group["claims"].push_back(std::move(e));
+    }
+    papers.push_back(std::move(group));
+  }
   // Ids this build's catalog does not hold (records of another build): counted, not hidden.
   for (const auto& [id, t] : by_id) {
+    if (std::find(own_ids.begin(), own_ids.end(), id) != own_ids.end()) continue;
     bool known = false;
     for (const auto& spec : catalog()) known = known || spec.id == id;
     if (known) continue;

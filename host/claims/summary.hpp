@@ -10,7 +10,9 @@
 //                                 "instances": {"holds", "fails", "not_checked", "outside_domain"},
 //                                 "domain_run", "fails_at", "smallest_failure", "first_reason" } ] } ] }
 //
-// Papers and claims come in catalog order.  A claim's verdict is `fails` when it fails on
+// Papers and claims come in catalog order; the user's claims written as expressions follow
+// as one more group (key "own", reference "Your own claims"), each with its "holds" and
+// "when" texts and the source "holds: EXPRESSION".  A claim's verdict is `fails` when it fails on
 // some instance, `holds` when it holds on some and fails on none, else `not checked`.
 // "domain_run" and "fails_at" are exact (host/records/domain_text.hpp).  "smallest_failure" is the
 // failing instance with the fewest nodes: {instance (the paper's notation), family, params,
@@ -22,6 +24,9 @@
 #include <nlohmann/json.hpp>
 
 namespace tv::host::claims {
+
+/// The key of the summary's group of claims written as expressions.
+inline constexpr const char* own_claims_key = "own";
 
 /// @brief Whether a record's claim entry is "not checked" because the instance lies outside
 /// the claim's domain (claim_result::outside writes that reason); the summary and the

@@ -94,7 +94,8 @@ std::string render_summary(const ojson& summary, int width_in, bool colour) {
   std::string out;
   for (const auto& paper : summary["papers"]) {
     const std::string key = paper.value("key", std::string());
-    out += wrap(paper.value("reference", std::string()) + (key.empty() ? "" : " (papers/" + key + ")"),
+    const bool own = key == own_claims_key;
+    out += wrap(paper.value("reference", std::string()) + (key.empty() || own ? "" : " (papers/" + key + ")"),
                 0, 0, width) +
            "\n";
     for (const auto& c : paper["claims"]) {
@@ -105,13 +106,18 @@ std::string render_summary(const ojson& summary, int width_in, bool colour) {
       shown += std::string(11 - std::min<size_t>(11, shown.size()), ' ');
       if (v == "fails" && colour) shown = "\033[1;31m" + shown.substr(0, 5) + "\033[0m" + shown.substr(5);
       const std::string source = c.value("source", std::string());
-      const std::string place = source.substr(std::min(source.size(), source.find(' ') + 1));
+      const std::string place = own ? "" : source.substr(std::min(source.size(), source.find(' ') + 1));
       out += "\n  " + shown + "  " +
              wrap(id + (place.empty() ? "" : " (" + place + ")") + ": " + instance_counts(c), 15, 15, width) +
              "\n";
       const std::string pad(15, ' ');
       if (!c.value("statement", std::string()).empty())
         out += pad + wrap(c.value("statement", std::string()), pad.size(), pad.size(), width) + "\n";
+      // A claim written as an expression: its condition under its words, and its domain.
+      for (const char* key : {"holds", "when"})
+        if (own && c.contains(key) && c[key].is_string() && c[key].get<std::string>() != c.value("statement", std::string()))
+          out += pad + key + ": " + wrap(c[key].get<std::string>(), pad.size() + std::string(key).size() + 2,
+                                         pad.size() + 4, width) + "\n";
       const std::string ran = c.value("domain_run", std::string());
       if (!ran.empty()) out += pad + "ran on: " + wrap(ran, pad.size() + 8, pad.size() + 8, width) + "\n";
       if (v == "fails") {

@@ -6,6 +6,7 @@
 #include <regex>
 
 #include "host/claims/claim.hpp"
+#include "host/claims/expression_verdict.hpp"
 #include "host/claims/registry.hpp"
 #include "host/families.hpp"
 #include "host/records/instance_name.hpp"
@@ -224,6 +225,13 @@ std::string generic_sentence(const failure_view& f) {
 
 std::string explain_failure(const nlohmann::json& record, const nlohmann::json& claim_entry) {
   const failure_view view(record, claim_entry);
+  if (is_expression_entry(claim_entry)) {
+    try {
+      return expression_sentence(view);
+    } catch (const std::exception&) {
+      return generic_sentence(view);
+    }
+  }
   for (const auto& spec : catalog()) {
     if (spec.id != view.id() || !spec.explain) continue;
     try {

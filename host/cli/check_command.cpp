@@ -7,10 +7,12 @@
 
 #include "host/batch/config.hpp"
 #include "host/batch/sweep_args.hpp"
+#include "host/claims/expression_claim.hpp"
 #include "host/claims/registry.hpp"
 #include "host/claims/summary.hpp"
 #include "host/cli/cli_options.hpp"
 #include "host/errors.hpp"
+#include "host/families.hpp"
 #include "host/records/checked_io.hpp"
 #include "host/messages.hpp"
 #include "host/run/rank_team.hpp"
@@ -27,9 +29,16 @@ CLI::App* add_check_command(CLI::App& app, check_request& r) {
       "takes its text whole (lrn seeds=0,10), several texts separated by ';'.\n"
       "Exit code: 0 no claim fails, 3 some claim fails, 1 an instance errored or the run\n"
       "was interrupted, 2 bad input.\n"
-      "Example:\n  topoverify check pn.thm3 postal lambda=3 n=1..20");
-  cmd->add_option("claims", r.claims, "claim id or glob pattern, e.g. pn.thm3 or 'mc.*'")->required();
-  cmd->add_option("family", r.family, "family name (see `topoverify list`)")->required();
+      "Examples:\n  topoverify check pn.thm3 postal lambda=3 n=1..20\n"
+      "  topoverify check --claim 'radius == ceil(n/2)' efc n=4..30\n"
+      "A claim of your own is a condition over the instance's parameters, N, the record's\n"
+      "statistics and per-node vectors (docs/own-theorems.md); it runs the checks its names need.");
+  cmd->add_option("claims", r.claims, "claim id or glob pattern, e.g. pn.thm3 or 'mc.*' (left out with --claim)");
+  cmd->add_option("family", r.family, "family name (see `topoverify list`)");
+  cmd->add_option("--claim", r.expressions,
+                  "a claim of your own as an expression, e.g. 'radius == ceil(n/2)' (repeatable)")
+      ->allow_extra_args(false);  // one expression per --claim: the family follows
+  cmd->add_option("--when", r.when, "the domain of the --claim expressions, e.g. 'n >= 4'");
   cmd->add_option("params", r.params, "parameters as key=VALUES, e.g. lambda=3 n=1..20");
   cmd->add_flag("--json", r.json, "print the verdict summary as one JSON object");
   cmd->add_option("--backend", r.backend, "auto | cpu | cuda");
@@ -69,10 +78,57 @@ instance_limits limits_of(const check_request& r) {
 
 }  // namespace
 
-int run_check(const check_request& r, rank_team* team) {
+namespace {
+
+/// With --claim the first positional may be the family: `check --claim EXPR efc n=4..8`.
+check_request positionals_shifted(check_request r) {
+  if (r.expressions.empty()) {
+    if (!r.when.empty()) throw input_error("--when gives the domain of --claim expressions; there is no --claim");
+    if (r.family.empty()) throw input_error("check needs CLAIMS FAMILY [key=VALUES...], e.g. check pn.thm3 postal n=1..8");
+    return r;
+  }
+  bool first_is_family = !r.claims.empty();
+  if (first_is_family) {
+    try {
+      find_family(r.claims);
+    } catch (const input_error&) {
+      first_is_family = false;
+    }
+  }
+  // `check --claim EXPR nosuch n=4`: the word before the parameters is a misspelt family.
+  if (!first_is_family && !r.claims.empty() && r.family.find('=') != std::string::npos) find_family(r.claims);
+  if (first_is_family) {
+    if (!r.family.empty()) r.params.insert(r.params.begin(), r.family);
+    r.family = r.claims;
+    r.claims.clear();
+  }
+  if (r.family.empty()) throw input_error("--claim needs a FAMILY and its parameters, e.g. check --claim 'radius >= 1' efc n=4..8");
+  return r;
+}
+
+/// The --claim expressions as claims claim.1, claim.2, ... of the family.
+nlohmann::json command_line_claims(const check_request& r) {
+  nlohmann::json list = nlohmann::json::array();
+  for (size_t i = 0; i < r.expressions.size(); ++i) {
+    claims::expression_claim_spec c;
+    c.id = "claim." + std::to_string(i + 1);
+    c.families = {r.family};
+    c.when = r.when;
+    c.holds = r.expressions[i];
+    claims::validate_expression_claim(c, "--claim");
+    list.push_back(c.to_json());
+  }
+  return list;
+}
+
+}  // namespace
+
+int run_check(const check_request& request, rank_team* team) {
   // ---- Bad input, before any work: the sweep, the claims of the family, the options.
+  const check_request r = positionals_shifted(request);
   std::vector<instance> insts = expand_sweep(r.family, r.params);
-  claims::require_claims_of_family({r.claims}, r.family);
+  if (!r.claims.empty()) claims::require_claims_of_family({r.claims}, r.family);
+  const nlohmann::json own = command_line_claims(r);
   nlohmann::json options = parse_set_options(r.sets);
   for (auto it = options.begin(); it != options.end(); ++it)
     if (it.key() != "claims")
@@ -80,12 +136,21 @@ int run_check(const check_request& r, rank_team* team) {
                         it.key() + ".*");
   if (options.contains("claims") && options["claims"].contains("ids"))
     throw input_error("the claims to check are the first argument; --set claims.ids is not used here");
-  options["claims"]["ids"] = nlohmann::json::array({r.claims});
+  if (!r.claims.empty()) options["claims"]["ids"] = nlohmann::json::array({r.claims});
   if (r.backend != "auto" && r.backend != "cpu" && r.backend != "cuda")
     throw input_error("--backend '" + r.backend + "' is not one of: auto, cpu, cuda");
+  std::vector<std::string> checks = {"claims"};
+  for (const auto& j : own) {
+    claims::add_needed_checks(claims::expression_claim_spec::from_json(j), r.family, checks, options);
+    options["claims"]["expressions"].push_back(j);
+  }
 
   // ---- The question as a one-job batch.
-  std::string question = "check " + r.claims + " " + r.family;
+  std::string question = "check";
+  if (!r.claims.empty()) question += " " + r.claims;
+  for (const auto& e : r.expressions) question += " --claim '" + e + "'";
+  if (!r.when.empty()) question += " --when '" + r.when + "'";
+  question += " " + r.family;
   for (const auto& p : r.params) question += " " + p;
   std::string identity = question + "\n" + options.dump() + "\n" + r.time + "\n" + r.memory + "\n" +
                          std::to_string(r.max_nodes) + "\n" + r.backend;
@@ -99,7 +164,7 @@ int run_check(const check_request& r, rank_team* team) {
   for (auto& inst : insts) {
     job_instance ji;
     ji.inst = std::move(inst);
-    ji.checks = {"claims"};
+    ji.checks = checks;
     ji.check_options = options;
     ji.job_name = "check";
     ji.output = r.output;

@@ -4,6 +4,7 @@
 //
 //   topoverify check pn.thm3 postal lambda=3 n=1..20
 //   topoverify check 'mc.*' metacube k=1..2 m=1..3 --json
+//   topoverify check --claim 'radius == ceil(n/2)' efc n=4..30     (a claim of your own)
 //
 // Exit code 0 when no claim fails, 3 when some claim fails, 1 when an instance errored or
 // the run was interrupted, 2 for bad input (nothing runs).  Without --output nothing is
@@ -21,7 +22,9 @@ namespace tv::host {
 class rank_team;
 
 struct check_request {
-  std::string claims;               // an id or a glob: "pn.thm3", "pn.thm*"
+  std::string claims;               // an id or a glob: "pn.thm3", "pn.thm*"; "" with --claim alone
+  std::vector<std::string> expressions;  // --claim: claims of the user's, written as expressions
+  std::string when;                 // --when: their domain
   std::string family;
   std::vector<std::string> params;  // key=VALUES
   bool json = false;                // the summary as JSON on stdout

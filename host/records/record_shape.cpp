@@ -112,7 +112,8 @@ std::string record_shape_problem(const json& r) {
   }
   if (r.contains("claims"))
     for (const auto& c : r["claims"])
-      for (const char* k : {"id", "verdict"})
+      // A claim written as an expression also carries its texts (statement, holds, when).
+      for (const char* k : {"id", "verdict", "statement", "holds", "when"})
         if (c.contains(k) && !c[k].is_string())
           return std::string("a claim's '") + k + "' is " + type_name(c[k]) + ", not a string";
   return {};

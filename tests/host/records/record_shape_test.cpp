@@ -42,6 +42,11 @@ TEST(RecordShape, TheKeysThatIdentifyAnInstanceAreRequiredWithTheirTypes) {
   r["claims"] = json::array({{{"id", 3}}});
   EXPECT_EQ(record_shape_problem(r), "a claim's 'id' is a number, not a string");
   r = good();
+  r["claims"] = json::array({{{"id", "mine"}, {"verdict", "holds"}, {"holds", true}}});
+  EXPECT_EQ(record_shape_problem(r), "a claim's 'holds' is a boolean, not a string");
+  r["claims"] = json::array({{{"id", "mine"}, {"verdict", "holds"}, {"holds", "n > 1"}, {"statement", "words"}}});
+  EXPECT_EQ(record_shape_problem(r), "");
+  r = good();
   r["requested_checks"] = json::array({"counts", 2});
   EXPECT_EQ(record_shape_problem(r), "'requested_checks' is a list, not a list of strings");
   EXPECT_EQ(record_shape_problem(json::array()), "the line is a list, not a record (an object)");

@@ -1,0 +1,48 @@
+// The statistics a record carries, as one table: each number or truth value a check
+// writes into a record (README.md's tables of record keys), by its path in the record
+// ("diameter", "metrics.effective_diameter_90", "broadcast.rounds_max"), its type and the
+// checks that write it.  Claims written as expressions (host/claims/expression_claim.hpp)
+// read their names from here, and run the checks the names they read need.
+#pragma once
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace tv::host {
+
+struct record_field {
+  enum class kind { integer, real, boolean };
+  std::string path;                 // dotted path into the record
+  kind type = kind::integer;
+  std::vector<std::string> checks;  // the checks that write it, the cheapest first
+  std::string what;                 // one line for the user guide and `--help`
+};
+
+/// @brief Every field, in the order the checks run (counts first).  Effective diameters
+/// are listed for every percentile 1..100 (the metrics check reports the ones asked for).
+const std::vector<record_field>& record_fields();
+
+/// @brief The field at a path, or null.
+const record_field* find_record_field(const std::string& path);
+
+/// @brief The value at a dotted path of a record (nlohmann::json or ordered_json), or
+/// null when a key on the way is absent.
+template <class Json>
+const Json* value_at_path(const Json& record, const std::string& path) {
+  const Json* at = &record;
+  size_t from = 0;
+  while (true) {
+    const size_t dot = path.find('.', from);
+    const std::string key = path.substr(from, dot == std::string::npos ? std::string::npos : dot - from);
+    if (!at->is_object() || !at->contains(key)) return nullptr;
+    at = &(*at)[key];
+    if (dot == std::string::npos) return at;
+    from = dot + 1;
+  }
+}
+
+/// @brief The percentile P of "metrics.effective_diameter_P[_interpolated]", else 0.
+int effective_diameter_percentile(const std::string& path);
+
+}  // namespace tv::host
