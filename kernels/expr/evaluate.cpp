@@ -189,9 +189,44 @@ void evaluator::compute_column(int i, uint64_t first, size_t count) {
   }
 }
 
+bool evaluator::fast_rational_comparison(int i, size_t count) {
+  // A per-node integer against one rational (eccentricity >= n / 2): x op p/q is
+  // x q op p, in 128 bits, so no value is built per node.
+  const node& n = e_.at(i);
+  if (n.kind != node_kind::binary || n.type.s != scalar::boolean) return false;
+  int column_arg = -1, one_arg = -1;
+  for (int a : n.args) {
+    const value_type t = e_.at(a).type;
+    if (t.per_node && t.s == scalar::integer) column_arg = a;
+    else if (!t.per_node && t.s == scalar::rational) one_arg = a;
+  }
+  if (column_arg < 0 || one_arg < 0) return false;
+  int sign = 0;  // the comparison as -1 (<), 0 (==), 1 (>) of column against one value
+  const value r = *memo_[static_cast<size_t>(one_arg)];
+  const int64_t* x = columns_[static_cast<size_t>(column_arg)].a.data();
+  int64_t* out = columns_[static_cast<size_t>(i)].a.data();
+  const bool swapped = n.args[0] == one_arg;  // "n / 2 <= eccentricity"
+  for (size_t j = 0; j < count; ++j) {
+    const __int128 lhs = static_cast<__int128>(x[j]) * r.den, rhs = r.i;
+    sign = lhs < rhs ? -1 : lhs > rhs ? 1 : 0;
+    if (swapped) sign = -sign;
+    switch (n.oper) {
+      case op::eq: out[j] = sign == 0; break;
+      case op::ne: out[j] = sign != 0; break;
+      case op::lt: out[j] = sign < 0; break;
+      case op::le: out[j] = sign <= 0; break;
+      case op::gt: out[j] = sign > 0; break;
+      case op::ge: out[j] = sign >= 0; break;
+      default: return false;
+    }
+  }
+  return true;
+}
+
 bool evaluator::fast_integer_loop(int i, size_t count) {
   const node& n = e_.at(i);
   if (n.kind != node_kind::unary && n.kind != node_kind::binary) return false;
+  if (fast_rational_comparison(i, count)) return true;
   for (int a : n.args) {
     const scalar s = e_.at(a).type.s;
     if (s != scalar::integer && s != scalar::boolean) return false;

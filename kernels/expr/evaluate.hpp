@@ -68,6 +68,7 @@ class evaluator {
   const column& column_of(int i, uint64_t first, size_t count);
   void compute_column(int i, uint64_t first, size_t count);
   bool fast_integer_loop(int i, size_t count);
+  bool fast_rational_comparison(int i, size_t count);
   void node_by_node(int i, uint64_t first, size_t count);
   value element(int i, size_t j) const;  // column i's value at position j
   void store(int i, size_t j, const value& v);

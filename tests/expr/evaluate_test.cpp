@@ -113,6 +113,10 @@ TEST(ExprEvaluate, ColumnsAndSingleNodesAgreeWithCppOnEveryOperator) {
       {"!(degree == 2) && eccentricity != 5", [](int64_t d, int64_t e) { return int64_t{d != 2 && e != 5}; }},
       {"degree * 2 >= eccentricity + 1", [](int64_t d, int64_t e) { return int64_t{d * 2 >= e + 1}; }},
       {"degree / 2 < eccentricity / 3", [](int64_t d, int64_t e) { return int64_t{d * 3 < e * 2}; }},
+      // One rational against a column, either side (the evaluator's 128-bit loop).
+      {"(n + 2) / 2 <= eccentricity", [](int64_t, int64_t e) { return int64_t{9 <= 2 * e}; }},
+      {"eccentricity == (n + 3) / 2", [](int64_t, int64_t e) { return int64_t{e == 5}; }},
+      {"eccentricity * 2 != n / 2 + 13 / 2", [](int64_t, int64_t e) { return int64_t{e != 5}; }},
   };
   for (const auto& c : cases) {
     const expression e = parse(c.text, in.names);
