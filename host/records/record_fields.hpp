@@ -2,7 +2,9 @@
 // writes into a record (README.md's tables of record keys), by its path in the record
 // ("diameter", "metrics.effective_diameter_90", "broadcast.rounds_max"), its type and the
 // checks that write it.  Claims written as expressions (host/claims/expression_claim.hpp)
-// read their names from here, and run the checks the names they read need.
+// read their names from here, and run the checks the names they read need.  Each row is
+// declared with the same type in the record's schema, docs/record.schema.json (a test
+// holds the two together: tests/host/records/record_fields_test.cpp).
 #pragma once
 #include <string>
 #include <vector>
