@@ -24,7 +24,7 @@ RULES = {
     "host/checks/": ["host/checks/", "host/records/labels.hpp", "host/records/file_names.hpp", TOP, "kernels/"],
     "host/claims/": ["host/claims/", "host/checks/check.hpp", "host/checks/sim_names.hpp",
                      "host/records/instance_name.hpp", "host/records/domain_text.hpp",
-                     "host/records/labels.hpp", "host/records/record_fields.hpp", TOP,
+                     "host/records/labels.hpp", "host/records/record_statistics.hpp", TOP,
                      "kernels/"],
     "host/batch/": ["host/batch/", "host/checks/registry.hpp", "host/claims/expression_claim.hpp", TOP,
                     "kernels/"],

@@ -9,7 +9,7 @@
 #include "host/errors.hpp"
 #include "host/families.hpp"
 #include "host/messages.hpp"
-#include "host/records/record_fields.hpp"
+#include "host/records/record_statistics.hpp"
 #include "kernels/expr/parser.hpp"
 
 namespace tv::host::claims {
@@ -18,11 +18,11 @@ namespace {
 
 using expr::scalar;
 
-scalar scalar_of(record_field::kind k) {
+scalar scalar_of(record_statistic::kind k) {
   switch (k) {
-    case record_field::kind::integer: return scalar::integer;
-    case record_field::kind::real: return scalar::real;
-    case record_field::kind::boolean: return scalar::boolean;
+    case record_statistic::kind::integer: return scalar::integer;
+    case record_statistic::kind::real: return scalar::real;
+    case record_statistic::kind::boolean: return scalar::boolean;
   }
   return scalar::integer;
 }
@@ -82,7 +82,7 @@ expr::name_table claim_names(const std::string& family) {
     else if (p.type == param_spec::kind::boolean) add(p.name, {scalar::boolean, false});
   }
   add("N", {scalar::integer, false});
-  for (const record_field& f : record_fields()) add(f.path, {scalar_of(f.type), false});
+  for (const record_statistic& f : record_statistics()) add(f.path, {scalar_of(f.type), false});
   for (const char* v : per_node_names) add(v, {scalar::integer, true});
   return t;
 }
@@ -135,14 +135,14 @@ void add_needed_checks(const expression_claim_spec& c, const std::string& family
   auto add = [&](const std::string& name) {
     if (!has(name)) checks.push_back(name);
   };
-  std::vector<const record_field*> fields;
+  std::vector<const record_statistic*> fields;
   std::set<int> percentiles;
   bool eccentricity = false;
   auto note = [&](const expr::expression& e) {
     for (int id : e.names_read()) {
       const std::string& name = p.names.at(id).name;
       if (name == "eccentricity") eccentricity = true;
-      if (const record_field* f = find_record_field(name)) fields.push_back(f);
+      if (const record_statistic* f = find_record_statistic(name)) fields.push_back(f);
       if (const int pct = effective_diameter_percentile(name)) percentiles.insert(pct);
     }
   };
@@ -152,8 +152,8 @@ void add_needed_checks(const expression_claim_spec& c, const std::string& family
   // Fields only one check writes first, so a field several write (the diameter) is read
   // from a check already chosen when there is one.
   std::stable_sort(fields.begin(), fields.end(),
-                   [](const record_field* a, const record_field* b) { return a->checks.size() < b->checks.size(); });
-  for (const record_field* f : fields)
+                   [](const record_statistic* a, const record_statistic* b) { return a->checks.size() < b->checks.size(); });
+  for (const record_statistic* f : fields)
     if (std::none_of(f->checks.begin(), f->checks.end(), has)) add(f->checks.front());
   if (!percentiles.empty()) {
     nlohmann::json& m = check_options["metrics"];

@@ -2,7 +2,7 @@
 // a batch file's [[claim]] table or `check --claim`, checked like the papers' claims.
 // This file holds what is known before any work: the claim as data, the names its
 // expressions may read on a family (the instance's parameters, N, the record's
-// statistics of host/records/record_fields.hpp, the per-node vectors), its validation
+// statistics of host/records/record_statistics.hpp, the per-node vectors), its validation
 // (exit 2 with the column and the nearest names) and the checks its names need.  Its
 // verdict on an instance is expression_verdict.hpp's.
 #pragma once
@@ -38,7 +38,7 @@ inline constexpr const char* per_node_names[] = {"degree", "eccentricity", "weig
 
 /// @brief The names an expression may read on an instance of `family`, with their types:
 /// the family's integer and boolean parameters, N and nodes, every field of
-/// record_fields(), and the per-node vectors.
+/// record_statistics(), and the per-node vectors.
 expr::name_table claim_names(const std::string& family);
 
 /// The parsed expressions of a claim on one family.

@@ -2,7 +2,7 @@
 #include "host/claims/expression_verdict.hpp"
 
 #include "host/records/labels.hpp"
-#include "host/records/record_fields.hpp"
+#include "host/records/record_statistics.hpp"
 #include "kernels/expr/evaluate.hpp"
 
 namespace tv::host::claims {

@@ -4,7 +4,7 @@
 // checks that write it.  Claims written as expressions (host/claims/expression_claim.hpp)
 // read their names from here, and run the checks the names they read need.  Each row is
 // declared with the same type in the record's schema, docs/record.schema.json (a test
-// holds the two together: tests/host/records/record_fields_test.cpp).
+// holds the two together: tests/host/records/record_statistics_test.cpp).
 #pragma once
 #include <string>
 #include <vector>
@@ -13,7 +13,7 @@
 
 namespace tv::host {
 
-struct record_field {
+struct record_statistic {
   enum class kind { integer, real, boolean };
   std::string path;                 // dotted path into the record
   kind type = kind::integer;
@@ -23,10 +23,10 @@ struct record_field {
 
 /// @brief Every field, in the order the checks run (counts first).  Effective diameters
 /// are listed for every percentile 1..100 (the metrics check reports the ones asked for).
-const std::vector<record_field>& record_fields();
+const std::vector<record_statistic>& record_statistics();
 
 /// @brief The field at a path, or null.
-const record_field* find_record_field(const std::string& path);
+const record_statistic* find_record_statistic(const std::string& path);
 
 /// @brief The value at a dotted path of a record (nlohmann::json or ordered_json), or
 /// null when a key on the way is absent.

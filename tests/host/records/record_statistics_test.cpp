@@ -1,4 +1,4 @@
-// The names claims written as expressions read (host/records/record_fields.hpp) against
+// The names claims written as expressions read (host/records/record_statistics.hpp) against
 // the record's schema (docs/record.schema.json): every field is declared there with its
 // type, so the table the expressions see and the schema never drift apart; and against a
 // real record, where each field the checks wrote has the declared type.
@@ -10,12 +10,12 @@
 #include <nlohmann/json.hpp>
 
 #include "host/checks/registry.hpp"
-#include "host/records/record_fields.hpp"
+#include "host/records/record_statistics.hpp"
 
 namespace {
 
 using nlohmann::json;
-using tv::host::record_field;
+using tv::host::record_statistic;
 
 json schema() {
   std::ifstream in(std::string(TOPOVERIFY_SOURCE_DIR) + "/docs/record.schema.json");
@@ -48,18 +48,18 @@ bool allows(const json& types, const std::string& type) {
   return false;
 }
 
-const char* schema_type(record_field::kind k) {
+const char* schema_type(record_statistic::kind k) {
   switch (k) {
-    case record_field::kind::integer: return "integer";
-    case record_field::kind::real: return "number";
-    case record_field::kind::boolean: return "boolean";
+    case record_statistic::kind::integer: return "integer";
+    case record_statistic::kind::real: return "number";
+    case record_statistic::kind::boolean: return "boolean";
   }
   return "?";
 }
 
-TEST(RecordFields, EveryFieldIsDeclaredInTheSchemaWithItsType) {
+TEST(RecordStatistics, EveryFieldIsDeclaredInTheSchemaWithItsType) {
   const json s = schema();
-  for (const record_field& f : tv::host::record_fields()) {
+  for (const record_statistic& f : tv::host::record_statistics()) {
     const json* d = declared(s, f.path);
     ASSERT_NE(d, nullptr) << f.path << " is not in docs/record.schema.json";
     ASSERT_TRUE(d->contains("type")) << f.path;
@@ -68,7 +68,7 @@ TEST(RecordFields, EveryFieldIsDeclaredInTheSchemaWithItsType) {
   }
 }
 
-TEST(RecordFields, AReadRecordHoldsEachFieldItsChecksWrite) {
+TEST(RecordStatistics, AReadRecordHoldsEachFieldItsChecksWrite) {
   // Every check that writes a field the table names, on one small instance: each field
   // is there, with the table's type (a number where the table says integer is integral).
   const tv::host::instance inst = tv::host::make_instance("efc", {{"n", "7"}});
@@ -78,7 +78,7 @@ TEST(RecordFields, AReadRecordHoldsEachFieldItsChecksWrite) {
                                                   tv::core::backend::cpu)
                                  .dump());
   int seen = 0;
-  for (const record_field& f : tv::host::record_fields()) {
+  for (const record_statistic& f : tv::host::record_statistics()) {
     const json* v = tv::host::value_at_path(r, f.path);
     if (f.path.rfind("in_degree", 0) == 0) {
       EXPECT_EQ(v, nullptr) << "an undirected network has no in-degrees";
@@ -89,9 +89,9 @@ TEST(RecordFields, AReadRecordHoldsEachFieldItsChecksWrite) {
     ASSERT_NE(v, nullptr) << f.path;
     ++seen;
     switch (f.type) {
-      case record_field::kind::integer: EXPECT_TRUE(v->is_number_integer()) << f.path << " = " << *v; break;
-      case record_field::kind::real: EXPECT_TRUE(v->is_number()) << f.path << " = " << *v; break;
-      case record_field::kind::boolean: EXPECT_TRUE(v->is_boolean()) << f.path << " = " << *v; break;
+      case record_statistic::kind::integer: EXPECT_TRUE(v->is_number_integer()) << f.path << " = " << *v; break;
+      case record_statistic::kind::real: EXPECT_TRUE(v->is_number()) << f.path << " = " << *v; break;
+      case record_statistic::kind::boolean: EXPECT_TRUE(v->is_boolean()) << f.path << " = " << *v; break;
     }
   }
   EXPECT_GT(seen, 50);

@@ -1,15 +1,15 @@
-// The table of a record's statistics (see record_fields.hpp).
-#include "host/records/record_fields.hpp"
+// The table of a record's statistics (see record_statistics.hpp).
+#include "host/records/record_statistics.hpp"
 
 namespace tv::host {
 
 namespace {
 
-using kind = record_field::kind;
+using kind = record_statistic::kind;
 
-std::vector<record_field> make_fields() {
+std::vector<record_statistic> make_statistics() {
   const kind I = kind::integer, R = kind::real, B = kind::boolean;
-  std::vector<record_field> f = {
+  std::vector<record_statistic> f = {
       {"nodes", I, {"counts"}, "N, the number of nodes"},
       {"edges", I, {"counts"}, "edges (arcs of a directed network)"},
       {"degree_min", I, {"counts"}, "the least (out-)degree"},
@@ -74,13 +74,13 @@ std::vector<record_field> make_fields() {
 
 }  // namespace
 
-const std::vector<record_field>& record_fields() {
-  static const std::vector<record_field> fields = make_fields();
+const std::vector<record_statistic>& record_statistics() {
+  static const std::vector<record_statistic> fields = make_statistics();
   return fields;
 }
 
-const record_field* find_record_field(const std::string& path) {
-  for (const auto& f : record_fields())
+const record_statistic* find_record_statistic(const std::string& path) {
+  for (const auto& f : record_statistics())
     if (f.path == path) return &f;
   return nullptr;
 }
