@@ -28,6 +28,7 @@ RULES = {
                      "kernels/"],
     "host/batch/": ["host/batch/", "host/checks/registry.hpp", "host/claims/expression_claim.hpp", TOP,
                     "kernels/"],
+    "host/guess/": ["host/guess/", "kernels/expr/"],
     "host/report/": ["host/report/", "host/claims/summary.hpp", "host/records/", TOP],
     "host/run/": ["host/run/", "host/batch/", "host/checks/", "host/claims/", "host/records/",
                   "host/report/", TOP, "kernels/"],
