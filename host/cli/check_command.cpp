@@ -123,7 +123,9 @@ nlohmann::json command_line_claims(const check_request& r) {
 
 }  // namespace
 
-int run_check(const check_request& request, rank_team* team) {
+int run_check(const check_request& request, rank_team* team) { return run_check(request, team, check_outputs{}); }
+
+int run_check(const check_request& request, rank_team* team, const check_outputs& outputs) {
   // ---- Bad input, before any work: the sweep, the claims of the family, the options.
   const check_request r = positionals_shifted(request);
   std::vector<instance> insts = expand_sweep(r.family, r.params);
@@ -174,7 +176,8 @@ int run_check(const check_request& request, rank_team* team) {
   }
 
   run_options ropt;
-  std::vector<nlohmann::json> records;  // without --output, the records stay here
+  std::vector<nlohmann::json> kept;  // without --output, the records stay here
+  std::vector<nlohmann::json>& records = outputs.records ? *outputs.records : kept;
   if (r.output.empty()) ropt.keep_records_only = &records;
   ropt.report = !r.output.empty();
   ropt.verbosity = r.verbosity;
@@ -184,9 +187,12 @@ int run_check(const check_request& request, rank_team* team) {
   if (team && team->rank() != 0) return serve_as_helper({cfg}, ropt);
   const int rc = run_batches({cfg}, ropt);
 
-  if (r.json) std::cout << summary.dump() << "\n";
-  else std::cout << claims::render_summary(summary, claims::summary_width(), claims::summary_colour());
-  flush_stdout_checked();  // a full disk or a closed pipe is named with its error, exit 1
+  if (outputs.summary) *outputs.summary = summary;
+  if (outputs.print) {
+    if (r.json) std::cout << summary.dump() << "\n";
+    else std::cout << claims::render_summary(summary, claims::summary_width(), claims::summary_colour());
+    flush_stdout_checked();  // a full disk or a closed pipe is named with its error, exit 1
+  }
   if (rc != exit_ok) return rc;
   return summary["claims"].value("fails", 0) > 0 ? exit_claim_failed : exit_ok;
 }

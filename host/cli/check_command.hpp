@@ -14,6 +14,7 @@
 #include <vector>
 
 #include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
 
 #include "host/run/progress.hpp"
 
@@ -43,5 +44,14 @@ CLI::App* add_check_command(CLI::App& app, check_request& request);
 /// raises input_error before any work.  Under mpirun (`team`), the ranks share the
 /// instances as `run` does and rank 0 alone prints.
 int run_check(const check_request& request, rank_team* team = nullptr);
+
+/// What a caller of run_check may take back besides, or instead of, the printed summary
+/// (`guess` measures its invariant and verifies its formulas through `check`).
+struct check_outputs {
+  bool print = true;                               // the summary on stdout
+  nlohmann::ordered_json* summary = nullptr;       // the verdict summary
+  std::vector<nlohmann::json>* records = nullptr;  // the records (without --output)
+};
+int run_check(const check_request& request, rank_team* team, const check_outputs& outputs);
 
 }  // namespace tv::host

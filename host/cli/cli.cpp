@@ -1,5 +1,5 @@
 // The command line: CLI11 declares the subcommands `list`, `info` (info_command.cpp),
-// `claims`, `check` (check_command.cpp), `compare` (compare_command.cpp), `run`, `report`
+// `claims`, `check` (check_command.cpp), `compare` (compare_command.cpp), `guess` (guess_command.cpp), `run`, `report`
 // and `export` (export.cpp), with the options several share from cli_options.cpp, and
 // turns each into a call: the runner for `run`, the report for `report`.  docs/commands.md
 // says what each is for; `topoverify CMD --help` lists its options.
@@ -20,6 +20,7 @@
 #include "host/claims/registry.hpp"
 #include "host/claims/summary.hpp"
 #include "host/cli/check_command.hpp"
+#include "host/cli/guess_command.hpp"
 #include "host/cli/cli_options.hpp"
 #include "host/cli/compare_command.hpp"
 #include "host/cli/export.hpp"
@@ -186,6 +187,8 @@ int cli_main(int argc, char** argv, rank_team* team) {
   auto* check = add_check_command(app, check_req);
   compare_request compare_req;
   auto* compare = add_compare_command(app, compare_req);
+  guess_request guess_req;
+  auto* guess = add_guess_command(app, guess_req);
 
   auto* run = app.add_subcommand("run", "run batch files (default: the embedded configs/default.toml)");
   std::vector<std::string> configs;
@@ -279,6 +282,7 @@ int cli_main(int argc, char** argv, rank_team* team) {
     }
     if (*check) return run_check(check_req, team);
     if (*compare) return run_compare(compare_req, team);
+    if (*guess) return run_guess(guess_req);
     if (*claims_cmd) return print_claims(claim_patterns, claims_json, claims_results);
     if (*info) return run_info(ireq);
     if (*exp) {

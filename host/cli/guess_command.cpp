@@ -1,0 +1,252 @@
+// `topoverify guess` (see guess_command.hpp): measure, search, print, verify held out.
+#include "host/cli/guess_command.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <iostream>
+#include <map>
+#include <set>
+
+#include <fmt/format.h>
+
+#include "host/batch/sweep_args.hpp"
+#include "host/cli/check_command.hpp"
+#include "host/cli/cli_options.hpp"
+#include "host/cli/guess_sweep.hpp"
+#include "host/errors.hpp"
+#include "host/families.hpp"
+#include "host/guess/search.hpp"
+#include "host/messages.hpp"
+#include "host/records/checked_io.hpp"
+#include "host/units.hpp"
+
+namespace tv::host {
+
+CLI::App* add_guess_command(CLI::App& app, guess_request& r) {
+  auto* cmd = app.add_subcommand(
+      "guess", "find the simplest closed forms an invariant follows over a sweep, and test them on larger sizes");
+  cmd->footer(
+      "INVARIANT is an integer or rational expression of a record's statistics, the\n"
+      "parameters and N (docs/own-theorems.md), e.g. diameter, wiener, count(degree == 2).\n"
+      "The formulas come from a documented grammar, simplest first (docs/guess.md); each\n"
+      "is printed as a claim `check --claim` reads and run on held-out sizes.\n"
+      "Exit code: 0 a formula fits and holds held out, 3 nothing fits or every formula\n"
+      "fails held out, 1 an instance errored or the run was interrupted, 2 bad input.\n"
+      "Examples:\n  topoverify guess diameter postal lambda=3 n=1..16\n"
+      "  topoverify guess wiener hypercube n=1..10 --verify n=11..14");
+  cmd->add_option("invariant", r.invariant, "what to fit: diameter, wiener, count(degree == 2), ...")->required();
+  cmd->add_option("family", r.family, "family name (see `topoverify list`)")->required();
+  cmd->add_option("params", r.params, "the sweep as key=VALUES, e.g. lambda=3 n=1..16");
+  cmd->add_option("--verify", r.verify,
+                  "held-out sizes as key=VALUES replacing the sweep's (repeatable; default: the next "
+                  "sizes of the last swept parameter that fit --verify-budget)")
+      ->allow_extra_args(false);
+  cmd->add_flag("--no-verify", r.no_verify, "print the formulas without running them held out");
+  cmd->add_option("--verify-budget", r.verify_budget, "estimated time for the default held-out sizes (default 60s)");
+  cmd->add_option("--max", r.most, "formulas shown at most (default 5)");
+  cmd->add_flag("--table", r.table, "print the measured values too");
+  cmd->add_option("--backend", r.backend, "auto | cpu | cuda");
+  add_verbosity_flags(*cmd, r.verbosity);
+  cmd->add_option("--time", r.time, "wall-time limit per instance, e.g. 30s, 10m");
+  cmd->add_option("--memory", r.memory, "memory limit per instance, e.g. 4GiB");
+  cmd->add_option("--max-nodes", r.max_nodes, "skip instances with more nodes than this");
+  return cmd;
+}
+
+namespace {
+
+check_request as_check(const guess_request& r, const std::vector<std::string>& params) {
+  check_request c;
+  c.family = r.family;
+  c.params = params;
+  c.backend = r.backend;
+  c.time = r.time;
+  c.memory = r.memory;
+  c.max_nodes = r.max_nodes;
+  c.verbosity = r.verbosity;
+  return c;
+}
+
+std::string key_of(const std::string& arg) { return arg.substr(0, arg.find('=')); }
+
+/// The sweep's arguments with those of `replacing` put in place of the same keys.
+std::vector<std::string> replaced(const std::vector<std::string>& params, const std::vector<std::string>& replacing) {
+  std::vector<std::string> out = params;
+  for (const auto& v : replacing) {
+    auto it = std::find_if(out.begin(), out.end(), [&](const std::string& p) { return key_of(p) == key_of(v); });
+    if (it != out.end()) *it = v;
+    else out.push_back(v);
+  }
+  return out;
+}
+
+/// The default held-out sizes: the next values of the last swept parameter, as many (up to
+/// ten) as the budget allows, each instance's time estimated from the largest two fitted
+/// sizes' times and their ratio.  Empty, with `why`, when not even one fits.
+std::vector<std::string> default_held_out(const guess_request& r, const measured_sweep& m, double budget_s,
+                                          std::string& why) {
+  const std::string key = m.table.parameters.back();
+  const size_t p = m.table.parameters.size() - 1;
+  std::map<int64_t, double> time_at;  // the last parameter's value -> seconds over the other parameters
+  for (size_t i = 0; i < m.table.rows.size(); ++i) time_at[m.table.rows[i].at[p]] += m.seconds[i];
+  if (time_at.empty()) {
+    why = "no instance was measured";
+    return {};
+  }
+  const int64_t top = time_at.rbegin()->first;
+  const double last = std::max(time_at.rbegin()->second, 1e-3);
+  double growth = 2;  // with one size only, assume each next one takes twice as long
+  if (time_at.size() >= 2) growth = std::clamp(last / std::max(std::next(time_at.rbegin())->second, 1e-3), 1.0, 64.0);
+  double total = 0, next = last;
+  int count = 0;
+  while (count < 10) {
+    next *= growth;
+    if (total + next > budget_s) break;
+    total += next;
+    ++count;
+  }
+  if (count == 0) {
+    why = fmt::format("the next size, {} = {}, would take about {:.0f} s, over the --verify-budget of {:.0f} s",
+                      key, top + 1, next, budget_s);
+    return {};
+  }
+  // A family's range ends somewhere (n <= 64): keep what it accepts.
+  for (; count > 0; --count) {
+    const std::string arg = key + "=" + std::to_string(top + 1) + ".." + std::to_string(top + count);
+    try {
+      expand_sweep(r.family, replaced(r.params, {arg}));
+      return {arg};
+    } catch (const input_error&) {
+    }
+  }
+  why = key + " = " + std::to_string(top + 1) + " is outside the family's range";
+  return {};
+}
+
+std::string sweep_text(const std::vector<std::string>& params) {
+  std::string s;
+  for (const auto& p : params) s += (s.empty() ? "" : " ") + p;
+  return s;
+}
+
+void print_table(const measured_sweep& m) {
+  std::string head = "  ";
+  for (const auto& p : m.table.parameters) head += fmt::format("{:>8} ", p);
+  std::cout << head << "  value      instance\n";
+  for (const auto& row : m.table.rows) {
+    std::string line = "  ";
+    for (int64_t v : row.at) line += fmt::format("{:>8} ", v);
+    std::cout << line << fmt::format("  {:<10} {}\n", expr::to_text(row.value), row.instance);
+  }
+}
+
+/// The verdict of claim.i in a check summary ("holds", "fails", "not checked").
+std::string verdict_of(const nlohmann::ordered_json& summary, size_t i) {
+  const std::string id = "claim." + std::to_string(i + 1);
+  for (const auto& paper : summary.value("papers", nlohmann::ordered_json::array()))
+    for (const auto& c : paper.value("claims", nlohmann::ordered_json::array()))
+      if (c.value("id", "") == id) return c.value("verdict", "not checked");
+  return "not checked";
+}
+
+}  // namespace
+
+int run_guess(const guess_request& r) {
+  // ---- Bad input, before any work.
+  find_family(r.family);
+  check_invariant(r.invariant, r.family);
+  const std::vector<std::string> varying = varying_parameters(r.family, r.params);
+  if (r.most < 1) throw input_error("--max must be at least 1");
+  if (r.no_verify && !r.verify.empty()) throw input_error("--verify and --no-verify exclude each other");
+  const auto budget = parse_duration(r.verify_budget);
+  if (!budget || *budget <= 0)
+    throw input_error("--verify-budget '" + echo_value(r.verify_budget) + "' is not a duration like 30s or 10m");
+  std::vector<std::string> held_out;
+  if (!r.verify.empty()) {
+    for (const auto& v : r.verify)
+      if (v.find('=') == std::string::npos)
+        throw input_error("--verify '" + echo_value(v) + "' is not key=VALUES, e.g. --verify n=25..34");
+    held_out = replaced(r.params, r.verify);
+    expand_sweep(r.family, held_out);  // its mistakes are bad input too
+  }
+
+  // ---- Measure and search.
+  const measured_sweep m = measure_sweep(as_check(r, r.params), r.invariant);
+  std::string fixed;
+  for (const auto& [k, v] : m.fixed) fixed += (fixed.empty() ? "" : ", ") + k + " = " + v;
+  std::cout << fmt::format("{} on {} {}: {} instances measured{}\n", r.invariant, r.family, sweep_text(r.params),
+                           m.table.rows.size(), fixed.empty() ? "" : " (" + fixed + ")");
+  for (const auto& why : m.left_out) std::cout << "  left out: " << why << "\n";
+  if (m.table.rows.empty()) {
+    std::cout << "\nNothing to fit: no instance gave the invariant a value.\n";
+    flush_stdout_checked();
+    return m.rc != exit_ok ? m.rc : exit_claim_failed;
+  }
+  const std::vector<guess::guessed> found = guess::search(m.table, static_cast<size_t>(r.most));
+  if (found.empty()) {
+    std::cout << "\nNo formula in the grammar (docs/guess.md) fits all " << m.table.rows.size()
+              << " instances.  The values:\n";
+    print_table(m);
+    flush_stdout_checked();
+    return m.rc != exit_ok ? m.rc : exit_claim_failed;
+  }
+  std::cout << "\n" << (found.size() == 1 ? "The formula of the grammar that fits every instance:"
+                                          : "Formulas of the grammar that fit every instance, simplest first:") << "\n";
+  for (size_t i = 0; i < found.size(); ++i) {
+    const auto& g = found[i];
+    std::cout << fmt::format("  {}. {} == {}\n     size {}, fitted on {} instances", i + 1, r.invariant, g.formula,
+                             g.size, g.fitted_on);
+    if (g.equivalents) std::cout << fmt::format(" ({} more that agree with it were found)", g.equivalents);
+    std::cout << "\n";
+  }
+  if (r.table) {
+    std::cout << "\nThe values:\n";
+    print_table(m);
+  }
+  if (r.no_verify) {
+    std::cout << "\nNot verified on held-out sizes (--no-verify): these are fitted, not tested.\n";
+    flush_stdout_checked();
+    return m.rc;
+  }
+
+  // ---- Each formula as a claim on sizes it did not see.
+  if (held_out.empty()) {
+    std::string why;
+    const std::vector<std::string> next = default_held_out(r, m, *budget, why);
+    if (next.empty()) {
+      std::cout << "\nNot verified on held-out sizes: " << why << " (--verify key=VALUES names them).\n";
+      flush_stdout_checked();
+      return m.rc;
+    }
+    held_out = replaced(r.params, next);
+  }
+  check_request c = as_check(r, held_out);
+  std::string command = "topoverify check";
+  for (const auto& g : found) {
+    c.expressions.push_back(r.invariant + " == " + g.formula);
+    command += " --claim '" + c.expressions.back() + "'";
+  }
+  command += " " + r.family + " " + sweep_text(held_out);
+  std::cout << "\nHeld out, each formula as a claim (claim.i is formula i):\n  " << command << "\n\n";
+  flush_stdout_checked();
+  nlohmann::ordered_json summary;
+  check_outputs o;
+  o.summary = &summary;
+  const int rc = run_check(c, nullptr, o);
+  if (rc != exit_ok && rc != exit_claim_failed) return rc;
+  std::vector<size_t> standing;
+  for (size_t i = 0; i < found.size(); ++i)
+    if (verdict_of(summary, i) == "holds") standing.push_back(i + 1);
+  if (standing.empty()) {
+    std::cout << "\nNo formula holds on every held-out instance.\n";
+    flush_stdout_checked();
+    return exit_claim_failed;
+  }
+  std::string list;
+  for (size_t i : standing) list += (list.empty() ? "" : ", ") + std::to_string(i);
+  std::cout << "\nConjecture" << (standing.size() == 1 ? " " : "s ") << list << " held on every held-out instance.\n";
+  flush_stdout_checked();
+  return m.rc;
+}
+
+}  // namespace tv::host

@@ -1,0 +1,135 @@
+// Measuring an invariant over a sweep (see guess_sweep.hpp).
+#include "host/cli/guess_sweep.hpp"
+
+#include <map>
+#include <set>
+
+#include "host/batch/sweep_args.hpp"
+#include "host/claims/expression_claim.hpp"
+#include "host/errors.hpp"
+#include "host/families.hpp"
+#include "host/records/instance_name.hpp"
+#include "kernels/expr/parser.hpp"
+
+namespace tv::host {
+
+void check_invariant(const std::string& invariant, const std::string& family) {
+  const expr::name_table names = claims::claim_names(family);
+  expr::expression e;
+  try {
+    e = expr::parse(invariant, names);
+  } catch (const expr::expr_error& err) {
+    throw input_error("invariant \"" + invariant + "\": " + err.what());
+  }
+  const expr::value_type t = e.type();
+  if (t.per_node)
+    throw input_error("invariant \"" + invariant + "\" is a " + expr::type_name(t) +
+                      ": guess fits one number per instance; reduce it, e.g. count(degree == 2) or max(eccentricity)");
+  if (t.s != expr::scalar::integer && t.s != expr::scalar::rational)
+    throw input_error("invariant \"" + invariant + "\" is " + expr::type_name(t) +
+                      ": guess fits integers and exact rationals (average_distance is wiener / (N*(N - 1)) * 2)");
+}
+
+std::vector<std::string> varying_parameters(const std::string& family, const std::vector<std::string>& params) {
+  const std::vector<instance> insts = expand_sweep(family, params);
+  std::vector<std::string> out;
+  for (const std::string& arg : params) {
+    const std::string key = arg.substr(0, arg.find('='));
+    std::set<std::string> values;
+    bool integer = true;
+    for (const auto& inst : insts)
+      if (inst.params.contains(key)) {
+        values.insert(inst.params[key].dump());
+        integer = integer && inst.params[key].is_number_integer();
+      }
+    if (values.size() < 2) continue;
+    if (!integer)
+      throw input_error("guess fits formulas over integer parameters; '" + key +
+                        "' takes several values that are not integers: give it one");
+    out.push_back(key);
+  }
+  if (out.empty())
+    throw input_error("guess needs a sweep: give a parameter several values, e.g. n=1..12");
+  return out;
+}
+
+namespace {
+
+/// The claim entry that measured the invariant (the only claim of the run).
+const nlohmann::json* measuring_entry(const nlohmann::json& record) {
+  if (!record.contains("claims") || !record["claims"].is_array()) return nullptr;
+  for (const auto& c : record["claims"])
+    if (c.value("id", "") == "claim.1") return &c;
+  return nullptr;
+}
+
+/// The value the entry measured: an integer, or a rational's text "7/2".
+std::optional<expr::value> measured_value(const nlohmann::json& entry) {
+  if (entry.value("verdict", "") != "holds" || !entry.contains("measured") || !entry["measured"].is_array() ||
+      entry["measured"].empty())
+    return std::nullopt;
+  const nlohmann::json& v = entry["measured"][0]["value"];
+  if (v.is_number_integer()) return expr::value::integer(v.get<int64_t>());
+  if (!v.is_string()) return std::nullopt;
+  const std::string s = v.get<std::string>();
+  const size_t slash = s.find('/');
+  if (slash == std::string::npos) return std::nullopt;
+  try {
+    return expr::make_rational(std::stoll(s.substr(0, slash)), std::stoll(s.substr(slash + 1)), 1);
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+}
+
+std::string why_missing(const nlohmann::json& record, const nlohmann::json* entry) {
+  if (entry && entry->contains("reason") && (*entry)["reason"].is_string()) return (*entry)["reason"];
+  for (const char* key : {"error", "reason"})
+    if (record.contains(key) && record[key].is_string()) return record[key];
+  return "the invariant has no value";
+}
+
+}  // namespace
+
+measured_sweep measure_sweep(const check_request& base, const std::string& invariant) {
+  measured_sweep out;
+  out.table.parameters = varying_parameters(base.family, base.params);
+  check_request r = base;
+  r.claims.clear();
+  r.expressions = {"(" + invariant + ") == (" + invariant + ")"};
+  r.when.clear();
+  r.output.clear();
+  std::vector<nlohmann::json> records;
+  check_outputs o;
+  o.print = false;
+  o.records = &records;
+  out.rc = run_check(r, nullptr, o);
+  if (out.rc == exit_claim_failed) out.rc = exit_ok;  // x == x cannot fail; nothing else did
+
+  std::map<std::string, std::set<std::string>> values;
+  for (const auto& record : records) {
+    const nlohmann::json& params = record.contains("params") ? record["params"] : nlohmann::json::object();
+    for (auto it = params.begin(); it != params.end(); ++it) values[it.key()].insert(it.value().dump());
+    const std::string name = instance_name(record);
+    const nlohmann::json* entry = measuring_entry(record);
+    const std::optional<expr::value> v = entry ? measured_value(*entry) : std::nullopt;
+    bool complete = v.has_value();
+    guess::table::row row;
+    for (const auto& p : out.table.parameters) {
+      complete = complete && params.contains(p) && params[p].is_number_integer();
+      row.at.push_back(complete ? params[p].get<int64_t>() : 0);
+    }
+    if (!complete) {
+      out.left_out.push_back(name + ": " + why_missing(record, entry));
+      continue;
+    }
+    row.value = *v;
+    row.instance = name;
+    out.table.rows.push_back(std::move(row));
+    out.seconds.push_back(record.value("wall_s", 0.0));
+  }
+  for (const auto& [key, vs] : values)
+    if (vs.size() == 1) out.fixed.push_back({key, *vs.begin()});
+  return out;
+}
+
+}  // namespace tv::host

@@ -1,0 +1,36 @@
+// The measuring half of `guess` (guess_command.hpp): the invariant checked as an
+// expression before any work, then measured on every instance of the sweep through
+// `check` (the claim `(INVARIANT) == (INVARIANT)`, whose record entry carries the
+// invariant's exact value, so a guess reads exactly what `check --claim` would), into the
+// table the search reads.
+#pragma once
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "host/cli/check_command.hpp"
+#include "host/guess/table.hpp"
+
+namespace tv::host {
+
+struct measured_sweep {
+  guess::table table;
+  std::vector<double> seconds;         // each row's instance: its wall time
+  std::vector<std::string> left_out;   // "PN_3(30): why it has no value"
+  std::vector<std::pair<std::string, std::string>> fixed;  // parameters with one value
+  int rc = 0;                          // the run's exit code (0, or 1 for an error)
+};
+
+/// @brief input_error, before any work, when `invariant` is not an expression of one
+/// integer or rational value on `family`: `invariant "TEXT": column C: MESSAGE`.
+void check_invariant(const std::string& invariant, const std::string& family);
+
+/// @brief The parameters the sweep varies, in the order the arguments give them;
+/// input_error when none varies or a text or boolean one does.
+std::vector<std::string> varying_parameters(const std::string& family, const std::vector<std::string>& params);
+
+/// @brief Runs the sweep of `base` (its family, params, limits, backend, verbosity) with the
+/// invariant as a claim and reads the invariant's value from every record.
+measured_sweep measure_sweep(const check_request& base, const std::string& invariant);
+
+}  // namespace tv::host
