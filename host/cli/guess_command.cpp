@@ -2,6 +2,7 @@
 #include "host/cli/guess_command.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <iostream>
 #include <map>
@@ -12,6 +13,7 @@
 #include "host/batch/sweep_args.hpp"
 #include "host/cli/check_command.hpp"
 #include "host/cli/cli_options.hpp"
+#include "host/cli/guess_recurrences.hpp"
 #include "host/cli/guess_sweep.hpp"
 #include "host/errors.hpp"
 #include "host/families.hpp"
@@ -30,8 +32,9 @@ CLI::App* add_guess_command(CLI::App& app, guess_request& r) {
       "parameters and N (docs/own-theorems.md), e.g. diameter, wiener, count(degree == 2).\n"
       "The formulas come from a documented grammar, simplest first (docs/guess.md); each\n"
       "is printed as a claim `check --claim` reads and run on held-out sizes.\n"
-      "Exit code: 0 a formula fits and holds held out, 3 nothing fits or every formula\n"
-      "fails held out, 1 an instance errored or the run was interrupted, 2 bad input.\n"
+      "When no formula fits, the linear recurrences the sweep follows are sought instead.\n"
+      "Exit code: 0 a formula (or recurrence) fits and holds held out, 3 nothing fits or\n"
+      "everything fails held out, 1 an instance errored or the run was interrupted, 2 bad input.\n"
       "Examples:\n  topoverify guess diameter postal lambda=3 n=1..16\n"
       "  topoverify guess wiener hypercube n=1..10 --verify n=11..14");
   cmd->add_option("invariant", r.invariant, "what to fit: diameter, wiener, count(degree == 2), ...")->required();
@@ -55,72 +58,16 @@ CLI::App* add_guess_command(CLI::App& app, guess_request& r) {
 
 namespace {
 
-check_request as_check(const guess_request& r, const std::vector<std::string>& params) {
-  check_request c;
-  c.family = r.family;
-  c.params = params;
-  c.backend = r.backend;
-  c.time = r.time;
-  c.memory = r.memory;
-  c.max_nodes = r.max_nodes;
-  c.verbosity = r.verbosity;
-  return c;
-}
-
-std::string key_of(const std::string& arg) { return arg.substr(0, arg.find('=')); }
-
-/// The sweep's arguments with those of `replacing` put in place of the same keys.
-std::vector<std::string> replaced(const std::vector<std::string>& params, const std::vector<std::string>& replacing) {
-  std::vector<std::string> out = params;
-  for (const auto& v : replacing) {
-    auto it = std::find_if(out.begin(), out.end(), [&](const std::string& p) { return key_of(p) == key_of(v); });
-    if (it != out.end()) *it = v;
-    else out.push_back(v);
-  }
-  return out;
-}
-
-/// The default held-out sizes: the next values of the last swept parameter, as many (up to
-/// ten) as the budget allows, each instance's time estimated from the largest two fitted
-/// sizes' times and their ratio.  Empty, with `why`, when not even one fits.
-std::vector<std::string> default_held_out(const guess_request& r, const measured_sweep& m, double budget_s,
-                                          std::string& why) {
-  const std::string key = m.table.parameters.back();
-  const size_t p = m.table.parameters.size() - 1;
-  std::map<int64_t, double> time_at;  // the last parameter's value -> seconds over the other parameters
-  for (size_t i = 0; i < m.table.rows.size(); ++i) time_at[m.table.rows[i].at[p]] += m.seconds[i];
-  if (time_at.empty()) {
-    why = "no instance was measured";
+/// The held-out sweep: --verify's, else the default one; empty with `why` when none.
+std::vector<std::string> held_out_sweep(const guess_request& r, const std::vector<std::string>& given,
+                                        const measured_sweep& m, double budget_s, std::string& why) {
+  if (!given.empty()) return given;
+  const std::vector<std::string> next = default_held_out(r.family, r.params, m, budget_s, why);
+  if (next.empty()) {
+    why += " (--verify key=VALUES names them)";
     return {};
   }
-  const int64_t top = time_at.rbegin()->first;
-  const double last = std::max(time_at.rbegin()->second, 1e-3);
-  double growth = 2;  // with one size only, assume each next one takes twice as long
-  if (time_at.size() >= 2) growth = std::clamp(last / std::max(std::next(time_at.rbegin())->second, 1e-3), 1.0, 64.0);
-  double total = 0, next = last;
-  int count = 0;
-  while (count < 10) {
-    next *= growth;
-    if (total + next > budget_s) break;
-    total += next;
-    ++count;
-  }
-  if (count == 0) {
-    why = fmt::format("the next size, {} = {}, would take about {:.0f} s, over the --verify-budget of {:.0f} s",
-                      key, top + 1, next, budget_s);
-    return {};
-  }
-  // A family's range ends somewhere (n <= 64): keep what it accepts.
-  for (; count > 0; --count) {
-    const std::string arg = key + "=" + std::to_string(top + 1) + ".." + std::to_string(top + count);
-    try {
-      expand_sweep(r.family, replaced(r.params, {arg}));
-      return {arg};
-    } catch (const input_error&) {
-    }
-  }
-  why = key + " = " + std::to_string(top + 1) + " is outside the family's range";
-  return {};
+  return replaced(r.params, next);
 }
 
 std::string sweep_text(const std::vector<std::string>& params) {
@@ -155,7 +102,7 @@ int run_guess(const guess_request& r) {
   // ---- Bad input, before any work.
   find_family(r.family);
   check_invariant(r.invariant, r.family);
-  const std::vector<std::string> varying = varying_parameters(r.family, r.params);
+  varying_parameters(r.family, r.params);  // a sweep where nothing varies is refused now
   if (r.most < 1) throw input_error("--max must be at least 1");
   if (r.no_verify && !r.verify.empty()) throw input_error("--verify and --no-verify exclude each other");
   const auto budget = parse_duration(r.verify_budget);
@@ -171,7 +118,7 @@ int run_guess(const guess_request& r) {
   }
 
   // ---- Measure and search.
-  const measured_sweep m = measure_sweep(as_check(r, r.params), r.invariant);
+  const measured_sweep m = measure_sweep(guess_check_request(r, r.params), r.invariant);
   std::string fixed;
   for (const auto& [k, v] : m.fixed) fixed += (fixed.empty() ? "" : ", ") + k + " = " + v;
   std::cout << fmt::format("{} on {} {}: {} instances measured{}\n", r.invariant, r.family, sweep_text(r.params),
@@ -182,13 +129,18 @@ int run_guess(const guess_request& r) {
     flush_stdout_checked();
     return m.rc != exit_ok ? m.rc : exit_claim_failed;
   }
+  const auto searching = std::chrono::steady_clock::now();
   const std::vector<guess::guessed> found = guess::search(m.table, static_cast<size_t>(r.most));
+  // On stderr, beside the runs' final lines: the search's own time, apart from the checks'.
+  std::cerr << fmt::format("topoverify: guess searched the grammar over {} instances in {:.2f} s\n", m.table.rows.size(),
+                           std::chrono::duration<double>(std::chrono::steady_clock::now() - searching).count());
   if (found.empty()) {
     std::cout << "\nNo formula in the grammar (docs/guess.md) fits all " << m.table.rows.size()
               << " instances.  The values:\n";
     print_table(m);
-    flush_stdout_checked();
-    return m.rc != exit_ok ? m.rc : exit_claim_failed;
+    std::string why;
+    const std::vector<std::string> later = r.no_verify ? std::vector<std::string>() : held_out_sweep(r, held_out, m, *budget, why);
+    return report_recurrences(r, m, later, why);
   }
   std::cout << "\n" << (found.size() == 1 ? "The formula of the grammar that fits every instance:"
                                           : "Formulas of the grammar that fit every instance, simplest first:") << "\n";
@@ -210,17 +162,14 @@ int run_guess(const guess_request& r) {
   }
 
   // ---- Each formula as a claim on sizes it did not see.
+  std::string why;
+  held_out = held_out_sweep(r, held_out, m, *budget, why);
   if (held_out.empty()) {
-    std::string why;
-    const std::vector<std::string> next = default_held_out(r, m, *budget, why);
-    if (next.empty()) {
-      std::cout << "\nNot verified on held-out sizes: " << why << " (--verify key=VALUES names them).\n";
-      flush_stdout_checked();
-      return m.rc;
-    }
-    held_out = replaced(r.params, next);
+    std::cout << "\nNot verified on held-out sizes: " << why << ".\n";
+    flush_stdout_checked();
+    return m.rc;
   }
-  check_request c = as_check(r, held_out);
+  check_request c = guess_check_request(r, held_out);
   std::string command = "topoverify check";
   for (const auto& g : found) {
     c.expressions.push_back(r.invariant + " == " + g.formula);

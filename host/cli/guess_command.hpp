@@ -10,8 +10,9 @@
 // the claims check's, exact), the search (host/guess/search.hpp) finds every formula of its
 // grammar that equals it on every instance, and each formula printed then runs as the claim
 // `INVARIANT == FORMULA` on held-out sizes: those of --verify, or by default the next sizes
-// of the last swept parameter that fit a time budget.  Exit code 0 when a formula fits and
-// holds on every held-out instance, 3 when nothing fits or every formula fails held out,
+// of the last swept parameter that fit a time budget.  When no formula fits, the linear
+// recurrences the sweep follows (guess_recurrences.hpp).  Exit code 0 when a formula (or a
+// recurrence) fits and holds on every held-out instance, 3 when nothing fits or all fail,
 // 1 when an instance errored or the run was interrupted, 2 for bad input (nothing runs).
 #pragma once
 #include <string>

@@ -1,14 +1,18 @@
 // Measuring an invariant over a sweep (see guess_sweep.hpp).
 #include "host/cli/guess_sweep.hpp"
 
+#include <algorithm>
 #include <map>
 #include <set>
+
+#include <fmt/format.h>
 
 #include "host/batch/sweep_args.hpp"
 #include "host/claims/expression_claim.hpp"
 #include "host/errors.hpp"
 #include "host/families.hpp"
 #include "host/records/instance_name.hpp"
+#include "host/units.hpp"
 #include "kernels/expr/parser.hpp"
 
 namespace tv::host {
@@ -54,6 +58,8 @@ std::vector<std::string> varying_parameters(const std::string& family, const std
 }
 
 namespace {
+
+std::string key_of(const std::string& arg) { return arg.substr(0, arg.find('=')); }
 
 /// The claim entry that measured the invariant (the only claim of the run).
 const nlohmann::json* measuring_entry(const nlohmann::json& record) {
@@ -130,6 +136,68 @@ measured_sweep measure_sweep(const check_request& base, const std::string& invar
   for (const auto& [key, vs] : values)
     if (vs.size() == 1) out.fixed.push_back({key, *vs.begin()});
   return out;
+}
+
+std::vector<std::string> replaced(const std::vector<std::string>& params, const std::vector<std::string>& replacing) {
+  std::vector<std::string> out = params;
+  for (const auto& v : replacing) {
+    auto it = std::find_if(out.begin(), out.end(), [&](const std::string& p) { return key_of(p) == key_of(v); });
+    if (it != out.end()) *it = v;
+    else out.push_back(v);
+  }
+  return out;
+}
+
+std::vector<std::string> default_held_out(const std::string& family, const std::vector<std::string>& params,
+                                          const measured_sweep& m, double budget_s, std::string& why) {
+  const std::string key = m.table.parameters.back();
+  const size_t p = m.table.parameters.size() - 1;
+  std::map<int64_t, double> time_at;  // the last parameter's value -> seconds over the other parameters
+  for (size_t i = 0; i < m.table.rows.size(); ++i) time_at[m.table.rows[i].at[p]] += m.seconds[i];
+  if (time_at.empty()) {
+    why = "no instance was measured";
+    return {};
+  }
+  const int64_t top = time_at.rbegin()->first;
+  const double last = std::max(time_at.rbegin()->second, 1e-3);
+  double growth = 2;  // with one size only, assume each next one takes twice as long
+  if (time_at.size() >= 2) growth = std::clamp(last / std::max(std::next(time_at.rbegin())->second, 1e-3), 1.0, 64.0);
+  double total = 0, next = last;
+  int count = 0;
+  while (count < 10) {
+    next *= growth;
+    if (total + next > budget_s) break;
+    total += next;
+    ++count;
+  }
+  if (count == 0) {
+    why = fmt::format("the next size, {} = {}, would take about {:.0f} s, over the --verify-budget of {:.0f} s",
+                      key, top + 1, next, budget_s);
+    return {};
+  }
+  // A family's range ends somewhere (n <= 64): keep what it accepts.
+  for (; count > 0; --count) {
+    const std::string arg = key + "=" + std::to_string(top + 1) + ".." + std::to_string(top + count);
+    try {
+      expand_sweep(family, replaced(params, {arg}));
+      return {arg};
+    } catch (const input_error&) {
+    }
+  }
+  why = key + " = " + std::to_string(top + 1) + " is outside the family's range";
+  return {};
+}
+
+check_request guess_check_request(const guess_request& r, const std::vector<std::string>& params) {
+  check_request c;
+  c.family = r.family;
+  c.params = params;
+  c.backend = r.backend;
+  c.time = r.time;
+  c.memory = r.memory;
+  c.max_nodes = r.max_nodes;
+  c.verbosity = r.verbosity;
+  return c;
 }
 
 }  // namespace tv::host

@@ -1,4 +1,4 @@
-// The measuring half of `guess` (guess_command.hpp): the invariant checked as an
+// The measuring half of `guess` (guess_command.hpp), and its held-out sweep: the invariant checked as an
 // expression before any work, then measured on every instance of the sweep through
 // `check` (the claim `(INVARIANT) == (INVARIANT)`, whose record entry carries the
 // invariant's exact value, so a guess reads exactly what `check --claim` would), into the
@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "host/cli/check_command.hpp"
+#include "host/cli/guess_command.hpp"
 #include "host/guess/table.hpp"
 
 namespace tv::host {
@@ -28,6 +29,20 @@ void check_invariant(const std::string& invariant, const std::string& family);
 /// @brief The parameters the sweep varies, in the order the arguments give them;
 /// input_error when none varies or a text or boolean one does.
 std::vector<std::string> varying_parameters(const std::string& family, const std::vector<std::string>& params);
+
+/// @brief The check that runs `r`'s family on the sweep `params` with `r`'s limits,
+/// backend and verbosity (no claims yet).
+check_request guess_check_request(const guess_request& r, const std::vector<std::string>& params);
+
+/// @brief The sweep's arguments with those of `replacing` put in place of the same keys.
+std::vector<std::string> replaced(const std::vector<std::string>& params, const std::vector<std::string>& replacing);
+
+/// @brief The default held-out sizes as one argument `key=a..b`: the next values of the
+/// last swept parameter, as many (up to ten) as `budget_s` allows, each instance's time
+/// estimated from the largest two fitted sizes' times and their ratio, and as the family's
+/// range allows.  Empty, with `why`, when not even one fits.
+std::vector<std::string> default_held_out(const std::string& family, const std::vector<std::string>& params,
+                                          const measured_sweep& m, double budget_s, std::string& why);
 
 /// @brief Runs the sweep of `base` (its family, params, limits, backend, verbosity) with the
 /// invariant as a claim and reads the invariant's value from every record.

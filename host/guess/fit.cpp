@@ -64,8 +64,9 @@ fitter::fitter(const std::vector<term>& terms, const std::vector<long double>& y
   }
 }
 
-std::optional<fitted> fitter::fit(const std::vector<size_t>& picks) const {
-  std::vector<size_t> cols{0};
+std::optional<fitted> fitter::fit(const std::vector<size_t>& picks, bool with_constant) const {
+  std::vector<size_t> cols;
+  if (with_constant) cols.push_back(0);
   for (size_t p : picks) {
     if (!usable(p)) return std::nullopt;
     cols.push_back(p + 1);
@@ -96,14 +97,14 @@ std::optional<fitted> fitter::fit(const std::vector<size_t>& picks) const {
     const long double x = m[c][k] / m[c][c] * y_scale_ / scale_[cols[c]];
     const std::optional<ratio> q = as_fraction(x);
     if (!q) return std::nullopt;
-    if (c > 0 && q->num == 0) return std::nullopt;  // a smaller formula says the same
+    if (cols[c] > 0 && q->num == 0) return std::nullopt;  // a smaller formula says the same
     value[c] = static_cast<long double>(q->num) / static_cast<long double>(q->den);
-    if (c == 0) out.constant = *q;
+    if (cols[c] == 0) out.constant = *q;
     else out.coefficients.push_back(*q);
   }
   for (size_t r : rows_) {
-    long double p = value[0];
-    for (size_t c = 1; c < k; ++c) p += value[c] * terms_[cols[c] - 1].on[r];
+    long double p = 0;
+    for (size_t c = 0; c < k; ++c) p += value[c] * (cols[c] == 0 ? 1.0L : terms_[cols[c] - 1].on[r]);
     if (std::fabs(p - y_[r]) > 1e-9L * std::max<long double>(1, std::fabs(y_[r]))) return std::nullopt;
   }
   return out;

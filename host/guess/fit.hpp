@@ -27,7 +27,8 @@ class fitter {
   /// or nothing (fewer than 2k + 1 rows for k coefficients, no such rational coefficients
   /// with denominators up to 1000, a term
   /// whose coefficient would be zero, or terms dependent on these rows).
-  std::optional<fitted> fit(const std::vector<size_t>& picks) const;
+  /// Without `with_constant`, c0 is 0 (a homogeneous recurrence).
+  std::optional<fitted> fit(const std::vector<size_t>& picks, bool with_constant = true) const;
   size_t rows() const { return rows_.size(); }
   /// @brief Whether term i is usable on these rows (defined, and not zero on all).
   bool usable(size_t i) const { return scale_[i + 1] > 0; }
