@@ -1,4 +1,4 @@
-// The claims catalog: every claim of CLAIMS.md (papers P, E, M, D, L), one list per paper
+// The claims catalog: every claim of the five papers (their words in host/claims/*/catalog.toml), one list per paper
 // (each paper's catalog.toml bound to its code by its catalog.cpp), gathered here;
 // selection by glob patterns; and the `claims` check that runs the selected claims on one
 // instance.
@@ -13,14 +13,14 @@
 
 namespace tv::host::claims {
 
-// One list per paper, in the order of CLAIMS.md.
+// One list per paper, papers in the order of their numbers.
 std::vector<claim_spec> postal_claims();    // papers/000, section P
 std::vector<claim_spec> efc_claims();       // papers/001, section E
 std::vector<claim_spec> metacube_claims();  // papers/002, section M
 std::vector<claim_spec> debruijn_claims();  // papers/003, section D
 std::vector<claim_spec> lrn_claims();       // papers/004, section L
 
-/// @brief Every claim, in the order of CLAIMS.md.
+/// @brief Every claim, paper by paper, each in its paper's order.
 const std::vector<claim_spec>& catalog();
 
 /// @brief Shell-style match of an id against a pattern with `*` (any run) and `?` (one

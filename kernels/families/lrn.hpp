@@ -1,4 +1,4 @@
-// Linear recursive networks (papers/004; definition in CLAIMS.md, section L) and the
+// Linear recursive networks (papers/004; Definition 1, host/claims/lrn/definition.cpp) and the
 // generalized Fibonacci cube Q_n(f).  Both are sets of n-bit labels recognised by a small
 // deterministic automaton read from the most significant bit, with Hamming-1 edges:
 //  - seeds S (prefix-free): L_n(S) = U_{s in S} s||L_{n-|s|}(S), L_0 = {e}, and for

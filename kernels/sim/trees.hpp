@@ -5,7 +5,7 @@
 //  - postal     papers/000 Definition 2: PT(n) = PT(n-1) on 0||V(n-1) plus PT(n-lambda) on
 //               10^(lambda-1)||V(n-lambda), the root of the latter a child of the root of
 //               the former; PT(n) = PN(n) (a star at 0^n) for n <= lambda.
-//  - eft        papers/001 Definition 2, read as in CLAIMS.md: the root of 00||EFT_{n-2}
+//  - eft        papers/001 Definition 2, read so: the root of 00||EFT_{n-2}
 //               is the root; the roots of 10||EFT_{n-2} and 0100||EFT_{n-4} are its
 //               children; the root of 0101||EFT_{n-4} is a child of the root of
 //               0100||EFT_{n-4}.  Bases EFT_3..EFT_6 are "the Fibonacci trees of the same

@@ -1,4 +1,4 @@
-// Linear recursive networks against the seed recursion of CLAIMS.md section L, evaluated
+// Linear recursive networks against the seed recursion of papers/004's Definition 1, evaluated
 // on strings here, and Q_n(f) against a brute-force factor search.
 #include "kernels/families/lrn.hpp"
 

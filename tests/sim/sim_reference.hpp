@@ -115,7 +115,7 @@ inline label_tree fibonacci_tree(int w) {
   return t;
 }
 
-/// EFT_n (papers/001 Definition 2 as read in CLAIMS.md); labels of n-2 bits.
+/// EFT_n (papers/001 Definition 2 as host/claims/efc/catalog.toml reads it); labels of n-2 bits.
 inline label_tree eft(int n) {
   if (n <= 6) return fibonacci_tree(n - 2);
   const label_tree a = prefixed(eft(n - 2), 0b00, n - 4);

@@ -1,5 +1,5 @@
 // The claims of papers/003 (M.-B. Lin, M.-H. Bai, "Broadcast Algorithms for Binary
-// Directed de Bruijn Networks"), section D of CLAIMS.md: what the files of this folder
+// Directed de Bruijn Networks"); `topoverify claims` lists them: what the files of this folder
 // share, one file per section of the paper (preliminaries.cpp: Section 2; one_to_all.cpp:
 // Section 3; all_to_all.cpp: Section 4), and the claims' logic (claim_logic) that
 // catalog.cpp binds to catalog.toml.  Every claim is about the directed network DDB(k);

@@ -1,4 +1,4 @@
-// papers/001 Section 3.2, broadcast (CLAIMS.md section E): the EFT up/down broadcast,
+// papers/001 Section 3.2, broadcast: the EFT up/down broadcast,
 // Lemma 1, Theorem 2 and Figure 3's example, run by the simulator (kernels/sim/broadcast).
 #include <map>
 

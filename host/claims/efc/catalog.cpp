@@ -1,5 +1,5 @@
 // papers/001 (H. Qian, J. Wu, "Unicast, Multicast, and Broadcast in Enhanced Fibonacci
-// Cubes"): section E of CLAIMS.md.  The words of each claim are data, in catalog.toml
+// Cubes").  The words of each claim are data, in catalog.toml
 // beside this file (embedded at build time); the code of each is its claim_logic, defined
 // next to its check in the file of its paper section (sections.hpp lists them).  This file
 // binds the two by id.

@@ -1,4 +1,4 @@
-// papers/001 Section 2, the enhanced Fibonacci cube (CLAIMS.md section E): Definition 1's
+// papers/001 Section 2, the enhanced Fibonacci cube: Definition 1's
 // sets and their order (efc.count, efc.gray) and Properties 1-6 of EFC_n.
 #include <algorithm>
 

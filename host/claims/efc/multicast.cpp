@@ -1,4 +1,4 @@
-// papers/001 Section 3.3, multicast (CLAIMS.md section E): the EFT-tree and Hamiltonian
+// papers/001 Section 3.3, multicast: the EFT-tree and Hamiltonian
 // cycle heuristics, run by the simulator (kernels/sim/multicast).
 #include <algorithm>
 

@@ -1,5 +1,5 @@
 // The claims of papers/001 (H. Qian, J. Wu, "Unicast, Multicast, and Broadcast in Enhanced
-// Fibonacci Cubes"), section E of CLAIMS.md: what the files of this folder share, one file
+// Fibonacci Cubes"); `topoverify claims` lists them: what the files of this folder share, one file
 // per section of the paper (cube.cpp: Section 2's cube, Definition 1 and Properties 1-6;
 // tree.cpp: Section 2's tree, Definition 2 and Properties 7-12; unicast.cpp: 3.1;
 // broadcast.cpp: 3.2; multicast.cpp: 3.3), and the claims' logic (claim_logic) that

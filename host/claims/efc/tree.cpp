@@ -1,4 +1,4 @@
-// papers/001 Section 2, the enhanced Fibonacci tree (CLAIMS.md section E): Properties 7-12
+// papers/001 Section 2, the enhanced Fibonacci tree: Properties 7-12
 // of Definition 2's tree EFT_n (spanning tree, decomposition, span, height, the root's
 // children, pre-order).  EFT_n is the simulators' (sim::eft_parent in kernels/sim/trees),
 // in both readings of the definition's last clause.
@@ -35,7 +35,7 @@ json tree_witness(claim_env& env, const tree_report& t, sim::eft_reading reading
   return w;
 }
 
-/// The instance's EFT_n (CLAIMS.md reading) with the simulators' derived arrays (children,
+/// The instance's EFT_n (the catalog's reading) with the simulators' derived arrays (children,
 /// pre-order, height), or nullopt after marking `r` not checked when it is not a spanning
 /// tree of the graph (eft.p7 decides that).
 std::optional<sim::spanning_tree> eft_spanning_tree(claim_env& env, claim_result& r) {

@@ -1,4 +1,4 @@
-// papers/001 Section 3.1, unicast (CLAIMS.md section E): the unicast algorithm and
+// papers/001 Section 3.1, unicast: the unicast algorithm and
 // Theorem 1 (efc.unicast).
 #include "host/claims/common.hpp"
 #include "host/claims/efc/sections.hpp"

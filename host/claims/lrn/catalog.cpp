@@ -1,5 +1,5 @@
-// papers/004 (W.-J. Hsu, M. J. Chung, A. Das, linear recursive networks): section L of
-// CLAIMS.md.  The words of each claim are data, in catalog.toml beside this file (embedded
+// papers/004 (W.-J. Hsu, M. J. Chung, A. Das, linear recursive networks).
+// The words of each claim are data, in catalog.toml beside this file (embedded
 // at build time); the code of each is its claim_logic, defined next to its check in the
 // file of its paper section (sections.hpp lists them).  This file binds the two by id.
 #include "host/claims/catalog_file.hpp"

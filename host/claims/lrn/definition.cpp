@@ -1,6 +1,6 @@
 // papers/004 (linear recursive networks), the definition of L_n(S): which instances are
 // LRNs (seeds, a generator, or Q_n(f) with f = 1^k) and which the paper names congruent.
-// The copy of the paper is a stemmed word list: the statements come from CLAIMS.md, and the
+// The copy of the paper is a stemmed word list: the statements come from the catalog (catalog.toml), and the
 // one definition the text does not preserve (congruence, "iff ... j ... constant m") is
 // replaced by the networks the paper names as congruent LRNs: hypercubes and generalized
 // Fibonacci cubes.

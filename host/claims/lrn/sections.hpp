@@ -1,5 +1,5 @@
 // The claims of papers/004 (W.-J. Hsu, M. J. Chung, A. Das, "Linear Recursive Networks and
-// Their Applications in Distributed Systems"), section L of CLAIMS.md: what the files of
+// Their Applications in Distributed Systems"); `topoverify claims` lists them: what the files of
 // this folder share, one file per section of the paper (definition.cpp: the networks and
 // congruence; basic_properties.cpp: nodes, edges, degrees, distances; congruent.cpp:
 // congruent LRNs; broadcast.cpp: the spanning tree and broadcasting), and the claims'

@@ -1,5 +1,5 @@
 // The claims of papers/002 (Y. Li, S. Peng, W. Chu, "An Effective Structure for Algorithmic
-// Design and a Parallel Prefix Algorithm on Metacube"), section M of CLAIMS.md: what the
+// Design and a Parallel Prefix Algorithm on Metacube"); `topoverify claims` lists them: what the
 // files of this folder share, one file per section of the paper (network.cpp: Section 2;
 // presentation.cpp: Section 3; prefix.cpp: Section 4; prefix_vs_hypercube.cpp: Section 5),
 // and the claims' logic (claim_logic) that catalog.cpp binds to catalog.toml.

@@ -1,4 +1,4 @@
-// papers/000 (J. Wu, Y. Yang, "The Postal Network"): section P of CLAIMS.md.  The words of
+// papers/000 (J. Wu, Y. Yang, "The Postal Network"): its claims in this folder's catalog.toml.  The words of
 // each claim are data, in catalog.toml beside this file (embedded at build time); the code
 // of each is its claim_logic, defined next to its check in the file of its paper section
 // (sections.hpp lists them).  This file binds the two by id.

@@ -1,4 +1,4 @@
-// The claims of papers/000 (J. Wu, Y. Yang, "The Postal Network"), section P of CLAIMS.md,
+// The claims of papers/000 (J. Wu, Y. Yang, "The Postal Network"); `topoverify claims` lists them,
 // one file per section of the paper; each section's claim_logic below is bound by
 // catalog.cpp to the words of its claim in catalog.toml.
 // Every check computes the paper's value from its printed definition or formula and the

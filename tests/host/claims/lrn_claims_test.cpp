@@ -18,7 +18,7 @@ namespace {
 
 // ---- The test's own networks ----------------------------------------------------------------
 
-/// L_n(S) by the recursion of CLAIMS.md section L, on strings: sigma || L_{n-|sigma|}(S)
+/// L_n(S) by the recursion of papers/004's Definition 1, on strings: sigma || L_{n-|sigma|}(S)
 /// for the seeds that fit, and the length-n prefixes of the longer seeds.
 std::set<std::string> lrn_strings(const std::vector<std::string>& seeds, int n) {
   std::set<std::string> out;

@@ -198,7 +198,7 @@ std::map<std::string, std::string> ft(int m) {  // Fibonacci tree on m-2 bits
   return p;
 }
 
-std::map<std::string, std::string> eft(int n) {  // Definition 2, the CLAIMS.md reading
+std::map<std::string, std::string> eft(int n) {  // Definition 2, the catalog's reading
   if (n <= 6) return ft(n);
   std::map<std::string, std::string> p;
   for (auto& [c, q] : eft(n - 2)) {

@@ -1,5 +1,5 @@
 // The papers' names of instances (host/records/instance_name.hpp), spelled as papers/000..004 and
-// CLAIMS.md write them.
+// the claims catalog writes them.
 #include "host/records/instance_name.hpp"
 
 #include <gtest/gtest.h>
