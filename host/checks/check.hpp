@@ -38,9 +38,13 @@ struct check_context {
   core::backend backend;
   nlohmann::json options = nlohmann::json::object();
   core::run_control control;  // progress and stop requests, passed on to kernels
-  // Where checks write side files (per-node tables); empty: none (an MPI rank helping
-  // rank 0 with a shared instance, whose record and files rank 0 writes).
-  std::string output_dir = ".";
+  // Where checks write side files (per-node tables): a run's output folder; empty: none
+  // (`info` and `check`, which write no files, and an MPI rank helping rank 0 with a
+  // shared instance, whose record and files rank 0 writes).
+  std::string output_dir;
+  // Ends a side file's name: the instance's content id in a run, so two instances of
+  // the same network with other options never write the same file.
+  std::string side_file_tag;
   uint64_t seed = 1;          // the batch file's `seed`, 1 when it gives none
   range_runner* ranges = nullptr;  // null: each engine in one call
   bool graph_wanted = false;  // a check of this instance builds the graph (check_spec::builds_graph)

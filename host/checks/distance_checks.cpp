@@ -5,9 +5,9 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <fstream>
 
 #include "host/errors.hpp"
+#include "host/records/checked_io.hpp"
 #include "host/records/file_names.hpp"
 #include "host/records/labels.hpp"
 #include "host/messages.hpp"
@@ -33,31 +33,28 @@ void write_per_node(const check_context& ctx, const graph::csr_graph& g,
                     const distance::all_pairs_result& r, const std::string& format,
                     nlohmann::ordered_json& out) {
   // The record names the file relative to the output folder (beside results.jsonl in a
-  // run), so records of one batch run into two folders stay equal.
-  const std::string name = "pernode_" + safe_file_stem(file_stem(ctx.inst)) + "." + format;
-  const std::string path = ctx.output_dir + "/" + name;
-  const std::string tmp = path + ".tmp";
-  {
-    std::ofstream f(tmp, std::ios::binary);
-    if (!f) throw std::runtime_error("cannot write '" + tmp + "'");
+  // run), so records of one batch run into two folders stay equal; the tag (the
+  // instance's content id) keeps two instances of one network from sharing a file, and
+  // the stem is kept inside the folder whatever the instance is named.
+  const std::string name = "pernode_" + safe_file_stem(file_stem(ctx.inst)) +
+                           (ctx.side_file_tag.empty() ? "" : "_" + ctx.side_file_tag) + "." + format;
+  const int width = ctx.inst.bits();
+  write_file_whole(ctx.output_dir + "/" + name, [&](std::FILE* f) {
     if (format == "csv") {
-      f << "index,label,eccentricity,distance_sum\n";
-      const int width = ctx.inst.bits();
+      std::fputs("index,label,eccentricity,distance_sum\n", f);
       for (uint64_t v = 0; v < g.nodes; ++v)
-        f << v << "," << node_name(g.labels[v], width) << "," << r.eccentricity[v] << ","
-          << r.per_node_distance_sum[v] << "\n";
+        std::fprintf(f, "%llu,%s,%u,%llu\n", static_cast<unsigned long long>(v),
+                     node_name(g.labels[v], width).c_str(), static_cast<unsigned>(r.eccentricity[v]),
+                     static_cast<unsigned long long>(r.per_node_distance_sum[v]));
     } else {
       // Binary: per node, little-endian u64 label, u32 eccentricity, u64 distance sum.
       for (uint64_t v = 0; v < g.nodes; ++v) {
-        f.write(reinterpret_cast<const char*>(&g.labels[v]), 8);
-        f.write(reinterpret_cast<const char*>(&r.eccentricity[v]), 4);
-        f.write(reinterpret_cast<const char*>(&r.per_node_distance_sum[v]), 8);
+        std::fwrite(&g.labels[v], 8, 1, f);
+        std::fwrite(&r.eccentricity[v], 4, 1, f);
+        std::fwrite(&r.per_node_distance_sum[v], 8, 1, f);
       }
     }
-    if (!f) throw std::runtime_error("writing '" + tmp + "' failed");
-  }
-  if (std::rename(tmp.c_str(), path.c_str()) != 0)
-    throw std::runtime_error("cannot rename '" + tmp + "' to '" + path + "'");
+  });
   out["per_node_file"] = name;
 }
 

@@ -208,8 +208,8 @@ void run_checks_into(nlohmann::ordered_json& r, const instance& inst,
   ctx.control = hooks.control;
   ctx.seed = hooks.seed;
   ctx.ranges = hooks.ranges;
-  if (!hooks.output_dir.empty()) ctx.output_dir = hooks.output_dir;
-  if (!hooks.side_files) ctx.output_dir.clear();
+  ctx.output_dir = hooks.side_files ? hooks.output_dir : std::string();
+  ctx.side_file_tag = hooks.side_file_tag;
   // Graph building and enumeration take no run_control; they poll this one.
   const core::scoped_stop_request polled_by_kernels(ctx.control);
   nlohmann::ordered_json timings = nlohmann::ordered_json::object();

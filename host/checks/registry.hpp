@@ -37,9 +37,10 @@ struct check_hooks {
   uint64_t seed = 1;
   range_runner* ranges = nullptr;  // check_context::ranges
   bool side_files = true;          // false: check_context::output_dir empty
-  /// Where side files (the per-node table) go: a run's output folder; empty keeps
-  /// check_context's default, the working directory (`info`, `check`).
+  /// Where side files (the per-node table) go: a run's output folder; empty: none
+  /// (`info`, `check`).
   std::string output_dir;
+  std::string side_file_tag;       // check_context::side_file_tag
 };
 
 /// @brief Runs counts and the requested checks (in catalog order) on the instance,

@@ -6,17 +6,9 @@
 
 #include "host/claims/registry.hpp"
 #include "host/errors.hpp"
+#include "host/records/record_fields.hpp"
 
 namespace tv::host::claims {
-
-const char* verdict_name(verdict v) {
-  switch (v) {
-    case verdict::holds: return "holds";
-    case verdict::fails: return "fails";
-    case verdict::not_checked: return "not checked";
-  }
-  return "not checked";
-}
 
 void claim_result::decide(bool ok, json witness) {
   v = ok ? verdict::holds : verdict::fails;
@@ -34,7 +26,7 @@ void claim_result::outside(const std::string& why) { skip(std::string(outside_do
 json claim_result::to_json() const {
   json j;
   j["id"] = id;
-  j["verdict"] = verdict_name(v);
+  j[record_field::verdict] = std::string(to_string(v));
   j["claimed"] = claimed;
   j["measured"] = measured;
   j["counterexample"] = counterexample;

@@ -17,16 +17,15 @@
 #include "host/checks/check.hpp"
 #include "host/claims/expression_claim.hpp"
 #include "host/records/labels.hpp"
+#include "host/records/outcome.hpp"
 #include "kernels/distance/all_pairs.hpp"
 
 namespace tv::host::claims {
 
 using json = nlohmann::ordered_json;
 
-enum class verdict { holds, fails, not_checked };
-
-/// @brief "holds", "fails" or "not checked" (the strings of the records).
-const char* verdict_name(verdict v);
+/// A claim's outcome: the records' verdict (host/records/outcome.hpp, where it is spelled).
+using verdict = claim_verdict;
 
 /// One claim's outcome on one instance, as the record's `claims` list carries it.
 /// How the reason of every `outside` verdict begins: records keep the verdict `not checked`

@@ -10,6 +10,7 @@
 #include "host/claims/witness.hpp"
 #include "host/records/domain_text.hpp"
 #include "host/records/instance_name.hpp"
+#include "host/records/record_fields.hpp"
 
 namespace tv::host::claims {
 
@@ -63,10 +64,22 @@ ojson smallest_failure(const tally& t) {
   return f;
 }
 
+/// Whether the catalog reads the claim's words another way too (`X` and `X.alt`): then
+/// the two print the same statement, and the reading is what tells their verdicts apart.
+bool has_other_reading(const std::string& id) {
+  const std::string suffix = ".alt";
+  const bool is_alt = id.size() > suffix.size() && id.compare(id.size() - suffix.size(), suffix.size(), suffix) == 0;
+  const std::string other = is_alt ? id.substr(0, id.size() - suffix.size()) : id + suffix;
+  for (const auto& spec : catalog())
+    if (spec.id == other) return true;
+  return false;
+}
+
 /// One claim's entry; its verdict is added to the claim totals.
 ojson claim_entry(const std::string& id, const std::string& source, const std::string& statement,
-                  const tally& t, ojson& totals) {
-  const std::string verdict = t.fails ? "fails" : t.holds ? "holds" : "not checked";
+                  const std::string& reading, const tally& t, ojson& totals) {
+  const claim_verdict verdict = t.fails ? claim_verdict::fails : t.holds ? claim_verdict::holds
+                                                                         : claim_verdict::not_checked;
   totals["total"] = totals["total"].get<int>() + 1;
   const char* total_key = t.fails ? "fails" : t.holds ? "holds" : "not_checked";
   totals[total_key] = totals[total_key].get<int>() + 1;
@@ -74,7 +87,8 @@ ojson claim_entry(const std::string& id, const std::string& source, const std::s
   e["id"] = id;
   e["source"] = source;
   e["statement"] = statement;
-  e["verdict"] = verdict;
+  if (!reading.empty()) e["reading"] = reading;
+  e[record_field::verdict] = std::string(host::to_string(verdict));
   e["instances"] = {{"holds", t.holds}, {"fails", t.fails}, {"not_checked", t.unchecked},
                     {"outside_domain", t.outside}};
   e["domain_run"] = describe_instances(t.ran_on);
@@ -90,13 +104,15 @@ ojson claim_entry(const std::string& id, const std::string& source, const std::s
 ojson verdict_summary(const std::vector<rjson>& records) {
   ojson instances;
   instances["total"] = records.size();
-  for (const char* s : {"ok", "not checked", "error", "interrupted"}) instances[s] = 0;
+  for (const run_status s : {run_status::ok, run_status::not_checked, run_status::error,
+                             run_status::interrupted})
+    instances[std::string(host::to_string(s))] = 0;
   std::map<std::string, tally> by_id;
   std::vector<std::string> own_ids;  // claims written as expressions, in the order first seen
   uint64_t failing_instances = 0;
   for (const auto& r : records) {
-    const std::string status = r.value("status", std::string("ok"));
-    instances[status] = instances.value(status, 0) + 1;
+    const std::string name(host::to_string(status_of(r)));
+    instances[name] = instances.value(name, 0) + 1;
     if (!r.contains("claims") || !r["claims"].is_array()) continue;
     bool some_fail = false;
     for (const auto& c : r["claims"]) {
@@ -106,10 +122,10 @@ ojson verdict_summary(const std::vector<rjson>& records) {
         t.first_entry = &c;
         if (is_expression_entry(c)) own_ids.push_back(id);
       }
-      const std::string v = c.value("verdict", std::string());
-      if (v == "holds") {
+      const claim_verdict v = verdict_of(c);
+      if (v == claim_verdict::holds) {
         ++t.holds;
-      } else if (v == "fails") {
+      } else if (v == claim_verdict::fails) {
         ++t.fails;
         some_fail = true;
         t.failed_on.push_back(&r);
@@ -139,7 +155,7 @@ ojson verdict_summary(const std::vector<rjson>& records) {
     if (it == by_id.end()) continue;
     const tally& t = it->second;
     ojson e = claim_entry(spec.id, "papers/" + paper_key(spec) + " " + place_in_paper(spec),
-                          spec.statement, t, totals);
+                          spec.statement, has_other_reading(spec.id) ? spec.reading : "", t, totals);
     const std::string key = paper_key(spec);
     if (!paper_at.count(key)) {
       const paper_reference& ref = paper_reference_of(key);
@@ -166,7 +182,7 @@ ojson verdict_summary(const std::vector<rjson>& records) {
       const std::string holds = first.value("holds", std::string());
       const std::string when = first.contains("when") && first["when"].is_string() ? first["when"].get<std::string>() : "";
       ojson e = claim_entry(id, "holds: " + holds + (when.empty() ? "" : "; when: " + when),
-                            first.value("statement", holds), t, totals);
+                            first.value("statement", holds), "", t, totals);
       e["holds"] = holds;
       if (!when.empty()) e["when"] = when;
       group["claims"].push_back(std::move(e));
@@ -186,7 +202,7 @@ ojson verdict_summary(const std::vector<rjson>& records) {
                         {"authors", ""}, {"title", ""}, {"venue", ""}, {"year", ""},
                         {"claims", ojson::array()}});
     }
-    papers[paper_at[""]]["claims"].push_back(claim_entry(id, "", "", t, totals));
+    papers[paper_at[""]]["claims"].push_back(claim_entry(id, "", "", "", t, totals));
   }
   ojson out;
   out["instances"] = instances;

@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "host/claims/summary.hpp"
+#include "host/records/record_fields.hpp"
 
 namespace tv::host::claims {
 
@@ -100,11 +101,11 @@ std::string render_summary(const ojson& summary, int width_in, bool colour) {
            "\n";
     for (const auto& c : paper["claims"]) {
       const std::string id = c.value("id", std::string());
-      const std::string v = c.value("verdict", std::string());
+      const claim_verdict v = verdict_of(c);
       // The verdict first, in a column of its own, so a failure is the first thing seen.
-      std::string shown = v == "fails" ? "FAILS" : v;
+      std::string shown = v == claim_verdict::fails ? "FAILS" : std::string(to_string(v));
       shown += std::string(11 - std::min<size_t>(11, shown.size()), ' ');
-      if (v == "fails" && colour) shown = "\033[1;31m" + shown.substr(0, 5) + "\033[0m" + shown.substr(5);
+      if (v == claim_verdict::fails && colour) shown = "\033[1;31m" + shown.substr(0, 5) + "\033[0m" + shown.substr(5);
       const std::string source = c.value("source", std::string());
       const std::string place = own ? "" : source.substr(std::min(source.size(), source.find(' ') + 1));
       out += "\n  " + shown + "  " +
@@ -118,9 +119,13 @@ std::string render_summary(const ojson& summary, int width_in, bool colour) {
         if (own && c.contains(key) && c[key].is_string() && c[key].get<std::string>() != c.value("statement", std::string()))
           out += pad + key + ": " + wrap(c[key].get<std::string>(), pad.size() + std::string(key).size() + 2,
                                          pad.size() + 4, width) + "\n";
+      // A claim read two ways (X and X.alt) prints the same statement twice: the reading
+      // used is what tells the two verdicts apart.
+      if (!c.value("reading", std::string()).empty())
+        out += pad + wrap("reading: " + c.value("reading", std::string()), pad.size(), pad.size() + 2, width) + "\n";
       const std::string ran = c.value("domain_run", std::string());
       if (!ran.empty()) out += pad + "ran on: " + wrap(ran, pad.size() + 8, pad.size() + 8, width) + "\n";
-      if (v == "fails") {
+      if (v == claim_verdict::fails) {
         const std::string at = c.value("fails_at", std::string());
         out += pad + "fails at: " +
                wrap(at == ran ? "every instance it ran on" : at, pad.size() + 10, pad.size() + 10, width) +
@@ -130,7 +135,11 @@ std::string render_summary(const ojson& summary, int width_in, bool colour) {
           out += pad + wrap("smallest counterexample: " + f.value("sentence", std::string()),
                             pad.size(), pad.size() + 2, width) +
                  "\n";
-      } else if (v == "not checked" && c["first_reason"].is_string()) {
+      }
+      // Instances not checked are explained whatever the verdict ("1 holds, 8 not checked"
+      // says why the 8 were not), as --json and the report do.
+      const uint64_t unchecked = c.contains("instances") ? c["instances"].value("not_checked", uint64_t{0}) : 0;
+      if ((unchecked > 0 || v == claim_verdict::not_checked) && c["first_reason"].is_string()) {
         out += pad + wrap("not checked: " + c["first_reason"].get<std::string>(), pad.size(),
                           pad.size() + 2, width) +
                "\n";

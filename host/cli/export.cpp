@@ -1,10 +1,6 @@
 // Graph export in four formats (see export.hpp), and writing a file whole.
 #include "host/cli/export.hpp"
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include <cerrno>
 #include <charconv>
 #include <cstring>
@@ -14,6 +10,7 @@
 
 #include "host/errors.hpp"
 #include "host/messages.hpp"
+#include "host/records/checked_io.hpp"
 #include "host/records/labels.hpp"
 
 namespace tv::host {
@@ -200,37 +197,12 @@ void check_export_target(const std::string& path, bool force) {
 void write_graph_file(const graph::csr_graph& g, const instance& inst, const export_options& opt,
                       const std::string& path, bool force) {
   check_export_target(path, force);
-  std::string tmp = path + ".tmp.XXXXXX";
-  const int fd = ::mkstemp(tmp.data());
-  if (fd < 0)
-    throw input_error("export: cannot create a file beside '" + path + "': " + std::strerror(errno));
-  std::FILE* f = ::fdopen(fd, "w");
+  const std::string exists = "export: '" + echo_value(path) + "' exists; --force replaces it";
   try {
-    if (!f) throw std::runtime_error(std::string("export: fdopen failed: ") + std::strerror(errno));
-    write_graph(g, inst, opt, f);
-    if (::fsync(fd) != 0)
-      throw std::runtime_error("export: fsync of '" + tmp + "' failed: " + std::strerror(errno));
-    // mkstemp makes 0600; an exported graph is an ordinary file.
-    ::fchmod(fd, 0644);
-    const int closed = std::fclose(f);
-    f = nullptr;
-    if (closed != 0) throw std::runtime_error("export: closing '" + tmp + "' failed");
-    if (force) {
-      if (std::rename(tmp.c_str(), path.c_str()) != 0)
-        throw std::runtime_error("export: cannot rename '" + tmp + "' to '" + path + "': " +
-                                 std::strerror(errno));
-    } else {
-      // link() refuses to replace a file that appeared meanwhile, where rename would not.
-      if (::link(tmp.c_str(), path.c_str()) != 0) {
-        if (errno == EEXIST) throw input_error("export: '" + path + "' exists; --force replaces it");
-        throw std::runtime_error("export: cannot create '" + path + "': " + std::strerror(errno));
-      }
-      ::unlink(tmp.c_str());
-    }
-  } catch (...) {
-    if (f) std::fclose(f);
-    ::unlink(tmp.c_str());
-    throw;
+    write_file_whole(path, [&](std::FILE* f) { write_graph(g, inst, opt, f); },
+                     force ? existing_file::replace : existing_file::refuse);
+  } catch (const file_exists_error&) {
+    throw input_error(exists);  // it appeared while the graph was written
   }
 }
 

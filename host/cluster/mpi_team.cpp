@@ -13,6 +13,7 @@
 #include "host/run/rank_team.hpp"
 #include "host/run/signals.hpp"
 #include "kernels/core/backend.hpp"
+#include "host/records/record_fields.hpp"
 
 namespace tv::host {
 
@@ -69,7 +70,8 @@ class mpi_team final : public rank_team {
   }
 
   void send_outcome(size_t index, const instance_outcome& o) override {
-    mpi::send_json(0, mpi::tag::outcome, {{"index", index}, {"record", o.record}, {"status", o.status},
+    mpi::send_json(0, mpi::tag::outcome, {{"index", index}, {"record", o.record},
+                                          {record_field::status, std::string(to_string(o.status))},
                                           {"reason", o.reason}, {"interrupted", o.interrupted}});
   }
   instance_outcome receive_outcome(size_t index, int from) override {
@@ -78,7 +80,7 @@ class mpi_team final : public rank_team {
                                   where(from));
     instance_outcome o;
     if (!got) {
-      o.status = "interrupted";
+      o.status = run_status::interrupted;
       o.reason = std::string(signal_name(stop_on_signals::received())) + " while " + where(from) + " ran it";
       o.interrupted = true;  // no record: the runner writes none for it
       abandoned_ = true;
@@ -89,7 +91,7 @@ class mpi_team final : public rank_team {
       mpi::abort_all(where(from) + " sent the outcome of instance " + std::to_string(j.value("index", size_t{0})) +
                      " where rank 0 waited for " + std::to_string(index));
     o.record = nlohmann::ordered_json::parse(j.at("record").dump());
-    o.status = j.value("status", std::string("error"));
+    o.status = j.contains(record_field::status) ? status_of(j) : run_status::error;
     o.reason = j.value("reason", std::string());
     o.interrupted = j.value("interrupted", false);
     return o;

@@ -2,6 +2,7 @@
 #include "host/records/checked_io.hpp"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -37,28 +38,51 @@ void flush_stdout_checked() {
                            (err ? std::strerror(err) : "an earlier write failed"));
 }
 
+void write_file_whole(const std::string& path, const std::function<void(std::FILE*)>& write,
+                      existing_file existing) {
+  std::string tmp = path + ".tmp.XXXXXX";
+  const int fd = ::mkostemp(tmp.data(), O_CLOEXEC);
+  // Nothing can be created beside `path` (no such folder, no permission): the target named
+  // is at fault, so it is refused as bad input, before anything is written.
+  if (fd < 0) throw input_error("writing '" + path + "' failed: " + std::strerror(errno));
+  std::FILE* f = ::fdopen(fd, "w");
+  if (!f) {
+    const int err = errno;
+    ::close(fd);
+    ::unlink(tmp.c_str());
+    fail(path, err);
+  }
+  try {
+    write(f);
+    errno = 0;
+    if (std::fflush(f) != 0 || std::ferror(f)) fail(path, errno ? errno : EIO);
+    if (::fsync(fd) != 0) fail(path, errno);
+    ::fchmod(fd, 0644);  // mkstemp makes 0600; what topoverify writes is an ordinary file
+    const int closed = std::fclose(f);
+    f = nullptr;
+    if (closed != 0) fail(path, errno);
+    if (existing == existing_file::replace) {
+      if (::rename(tmp.c_str(), path.c_str()) != 0) fail(path, errno);
+    } else {
+      // link() refuses to replace a file that appeared meanwhile, where rename would not.
+      if (::link(tmp.c_str(), path.c_str()) != 0) {
+        if (errno == EEXIST) throw file_exists_error("'" + path + "' exists");
+        fail(path, errno);
+      }
+      ::unlink(tmp.c_str());
+    }
+  } catch (...) {
+    if (f) std::fclose(f);
+    ::unlink(tmp.c_str());
+    throw;
+  }
+}
+
 void write_file_whole(const std::string& path, const std::string& text) {
-  const std::string tmp = path + ".tmp";
-  const int fd = ::open(tmp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (fd < 0) fail(tmp, errno);
-  size_t done = 0;
-  int err = 0;
-  while (done < text.size() && !err) {
-    const ssize_t w = ::write(fd, text.data() + done, text.size() - done);
-    if (w < 0 && errno != EINTR) err = errno;
-    else if (w > 0) done += static_cast<size_t>(w);
-  }
-  if (!err && ::fsync(fd) != 0) err = errno;
-  if (::close(fd) != 0 && !err) err = errno;
-  if (!err && ::rename(tmp.c_str(), path.c_str()) != 0) {
-    err = errno;
-    ::unlink(tmp.c_str());
-    fail(path, err);
-  }
-  if (err) {
-    ::unlink(tmp.c_str());
-    fail(path, err);
-  }
+  write_file_whole(path, [&text, &path](std::FILE* f) {
+    if (std::fwrite(text.data(), 1, text.size(), f) != text.size())
+      fail(path, errno ? errno : EIO);
+  });
 }
 
 void report_write_errors_instead_of_dying() {

@@ -2,13 +2,33 @@
 // limit (EFBIG) or a closed pipe (EPIPE) ends the command with one line naming the file
 // and the error, exit 1, instead of an exit 0 with the output lost.
 #pragma once
+#include <cstdio>
+#include <functional>
 #include <string>
+
+#include "host/errors.hpp"
 
 namespace tv::host {
 
-/// @brief Writes `text` to `path` whole or not at all (a temporary file beside it,
-/// synced, then renamed over it); std::runtime_error "writing 'PATH' failed: ERROR"
-/// on any failure, with the temporary file removed.
+/// Whether a whole-file write may replace a file already at its path.
+enum class existing_file { replace, refuse };
+
+/// Raised by a write that may not replace `path` when a file is there.
+struct file_exists_error : input_error {
+  using input_error::input_error;
+};
+
+/// @brief The one "write a file whole" of topoverify: `write` fills a temporary file
+/// beside `path` (a unique name, PATH.tmp.XXXXXX), which is flushed, synced and then
+/// renamed over `path` (existing_file::refuse: linked to it, which never replaces a file,
+/// not even one that appeared meanwhile; file_exists_error then).  So `path` holds the
+/// old text or the new, never a part.  Any failure raises std::runtime_error "writing
+/// 'PATH' failed: ERROR" (or what `write` raised) and removes the temporary file; when
+/// no file can be created beside `path` at all, the same words as an input_error.
+void write_file_whole(const std::string& path, const std::function<void(std::FILE*)>& write,
+                      existing_file existing = existing_file::replace);
+
+/// @brief write_file_whole with `text` as the whole content.
 void write_file_whole(const std::string& path, const std::string& text);
 
 /// @brief Ignores SIGPIPE and SIGXFSZ for the whole process, so a closed pipe or a file

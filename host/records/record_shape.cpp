@@ -1,6 +1,8 @@
 // Shape validation of records (see record_shape.hpp).
 #include "host/records/record_shape.hpp"
 
+#include "host/records/record_fields.hpp"
+
 #include <array>
 
 namespace tv::host {
@@ -63,7 +65,7 @@ struct key_rule {
 constexpr std::array<key_rule, 21> rules = {{
     {"family", want::string, true},
     {"params", want::object, true},
-    {"status", want::string, true},
+    {record_field::status, want::string, true},
     {"job", want::string, true},
     {"compare", want::string, false},
     {"config_hash", want::string, false},
@@ -84,7 +86,6 @@ constexpr std::array<key_rule, 21> rules = {{
     {"device", want::string, false},
 }};
 
-constexpr std::array<const char*, 4> statuses = {"ok", "not checked", "interrupted", "error"};
 
 }  // namespace
 
@@ -99,14 +100,10 @@ std::string record_shape_problem(const json& r) {
     if (!fits(v, rule.type))
       return std::string("'") + rule.key + "' is " + type_name(v) + ", not " + wanted_name(rule.type);
   }
-  const std::string status = r["status"].get<std::string>();
-  bool known = false;
-  std::string names;
-  for (const char* s : statuses) {
-    known = known || status == s;
-    names += std::string(names.empty() ? "" : ", ") + s;
-  }
-  if (!known) {
+  const std::string status = r[record_field::status].get<std::string>();
+  if (!run_status_from_string(status)) {
+    std::string names;
+    for (const run_status s : all_run_statuses) names += (names.empty() ? "" : ", ") + std::string(to_string(s));
     const std::string shown = status.size() > 40 ? status.substr(0, 40) + "..." : status;
     return "'status' = \"" + shown + "\" is not one of: " + names;
   }

@@ -14,6 +14,7 @@
 
 #include "host/errors.hpp"
 #include "host/records/record_shape.hpp"
+#include "host/records/record_fields.hpp"
 
 namespace tv::host {
 
@@ -199,8 +200,10 @@ std::vector<nlohmann::json> latest_records(const std::vector<nlohmann::json>& re
 }
 
 bool record_is_final(const nlohmann::json& r) {
-  const std::string status = r.value("status", "");
-  return status == "ok" || status == "not checked";
+  // A line without a status was never a run's record: not final, whatever status_of says.
+  if (!r.contains(record_field::status)) return false;
+  const run_status status = status_of(r);
+  return status == run_status::ok || status == run_status::not_checked;
 }
 
 size_t failing_claims(const std::vector<nlohmann::json>& records) {
@@ -208,7 +211,7 @@ size_t failing_claims(const std::vector<nlohmann::json>& records) {
   for (const auto& r : records) {
     if (!r.contains("claims") || !r["claims"].is_array()) continue;
     for (const auto& c : r["claims"])
-      if (c.is_object() && c.value("verdict", "") == "fails") ++n;
+      if (c.is_object() && verdict_of(c) == claim_verdict::fails) ++n;
   }
   return n;
 }

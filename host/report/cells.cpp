@@ -31,12 +31,6 @@ std::string instance_label(const nlohmann::json& r) {
   return s;
 }
 
-uint64_t nodes_of(const nlohmann::json& r) {
-  if (!r.contains("nodes")) return 0;
-  const nlohmann::json& n = r["nodes"];
-  return n.is_number_unsigned() || n.is_number_integer() ? n.get<uint64_t>() : 0;
-}
-
 std::string failure_sentence(const nlohmann::ordered_json& f) {
   if (!f.is_object()) return "";
   if (f.contains("sentence") && f["sentence"].is_string() && !f["sentence"].get<std::string>().empty())

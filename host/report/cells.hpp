@@ -17,9 +17,6 @@ std::string cell_raw(const nlohmann::json& v);
 /// @brief "family key=value ..." with values spelled as the CLI does.
 std::string instance_label(const nlohmann::json& record);
 
-/// @brief A record's node count, 0 when it has none.
-uint64_t nodes_of(const nlohmann::json& record);
-
 /// @brief The smallest counterexample of a claim in words: the summary's sentence, or
 /// (records without one) "INSTANCE: claimed X, measured Y" when both are short, never a
 /// wall of JSON.

@@ -9,6 +9,7 @@
 #include "host/records/file_names.hpp"
 #include "host/records/instance_name.hpp"
 #include "host/report/cells.hpp"
+#include "host/records/record_fields.hpp"
 
 namespace tv::host::report {
 
@@ -69,7 +70,7 @@ std::string slug(const std::string& name) {
 }
 
 table one_table(const std::string& name, const std::string& stem, std::vector<const json*> rows) {
-  std::stable_sort(rows.begin(), rows.end(), [](const json* a, const json* b) { return nodes_of(*a) < nodes_of(*b); });
+  std::stable_sort(rows.begin(), rows.end(), [](const json* a, const json* b) { return host::nodes_of(*a) < host::nodes_of(*b); });
   table t;
   t.title = "Comparison: " + name;
   t.anchor = "compare-" + stem;
@@ -100,7 +101,8 @@ table one_table(const std::string& name, const std::string& stem, std::vector<co
       row.push_back(cell_text(v));
       raw.push_back(cell_raw(v));
     }
-    if (r->value("status", std::string()) != "ok") row[0] += " (" + r->value("status", std::string()) + ")";
+    const run_status status = status_of(*r);
+    if (status != run_status::ok) row[0] += " (" + std::string(host::to_string(status)) + ")";
     t.rows.push_back(std::move(row));
     t.csv_rows.push_back(std::move(raw));
   }

@@ -11,6 +11,7 @@
 #include "host/records/domain_text.hpp"
 #include "host/records/file_names.hpp"
 #include "host/report/cells.hpp"
+#include "host/records/record_fields.hpp"
 
 namespace tv::host::report {
 
@@ -21,7 +22,7 @@ using json = nlohmann::json;
 // Record keys that are bookkeeping, shown elsewhere in the report or not as a column.
 const std::set<std::string> not_columns = {
     "family", "params", "checks", "backend", "device", "timings", "tool", "job",
-    "requested_checks", "config", "config_title", "config_hash", "machine", "status", "reason",
+    "requested_checks", "config", "config_title", "config_hash", "machine", record_field::status, record_field::reason,
     "error", "claims", "wall_s", "seed", "limits", "directed", "bits"};
 
 // Statistics that lead the family tables, in this order, when records carry them.
@@ -53,12 +54,13 @@ std::vector<family_section> family_sections(const std::vector<json>& recs) {
     });
     // Columns: job (when several), parameters, leading statistics, every other scalar
     // field and scalar field of a nested object, status (when not all ok), time.
-    std::set<std::string> jobs, statuses;
+    std::set<std::string> jobs;
+    std::set<run_status> statuses;
     std::vector<std::string> params, others;
     std::set<std::string> seen_params, seen;
     for (const json* r : rows) {
       jobs.insert(r->value("job", ""));
-      statuses.insert(r->value("status", ""));
+      statuses.insert(status_of(*r));
       if (r->contains("params") && (*r)["params"].is_object())
         for (auto it = (*r)["params"].begin(); it != (*r)["params"].end(); ++it)
           if (seen_params.insert(it.key()).second) params.push_back(it.key());
@@ -92,11 +94,11 @@ std::vector<family_section> family_sections(const std::vector<json>& recs) {
     t.anchor = "family-" + f;
     t.csv_name = "stats-" + safe_file_stem(f) + ".csv";
     const bool show_job = jobs.size() > 1;
-    const bool show_status = statuses.size() > 1 || !statuses.count("ok");
+    const bool show_status = statuses.size() > 1 || !statuses.count(run_status::ok);
     if (show_job) t.header.push_back("job");
     t.header.insert(t.header.end(), params.begin(), params.end());
     t.header.insert(t.header.end(), stats.begin(), stats.end());
-    if (show_status) t.header.push_back("status");
+    if (show_status) t.header.push_back(record_field::status);
     t.header.push_back("time (s)");
     for (const json* r : rows) {
       std::vector<std::string> shown, full;
@@ -116,7 +118,7 @@ std::vector<family_section> family_sections(const std::vector<json>& recs) {
           put(r->contains(a) && (*r)[a].is_object() && (*r)[a].contains(b) ? (*r)[a][b] : json());
         }
       }
-      if (show_status) put(r->value("status", json()));
+      if (show_status) put(json(std::string(host::to_string(status_of(*r)))));
       const json secs = r->value("wall_s", json());
       if (secs.is_number()) {
         char buf[32];

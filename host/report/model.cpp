@@ -14,6 +14,7 @@
 #include "host/report/cells.hpp"
 #include "host/report/comparison.hpp"
 #include "host/report/family_sections.hpp"
+#include "host/records/record_fields.hpp"
 
 namespace tv::host::report {
 
@@ -99,12 +100,12 @@ table problems_table(const std::vector<json>& recs) {
   t.title = "Instances not finished";
   t.anchor = "problems";
   t.csv_name = "problems.csv";
-  t.header = {"instance", "job", "status", "reason"};
+  t.header = {"instance", "job", record_field::status, record_field::reason};
   for (const auto& r : recs) {
-    const std::string status = r.value("status", "unknown");
-    if (status == "ok") continue;
-    const std::string why = r.contains("error") ? cell_text(r["error"]) : cell_text(r.value("reason", json()));
-    add_row(t, {instance_label(r), r.value("job", ""), status, why});
+    const run_status status = status_of(r);
+    if (status == run_status::ok) continue;
+    add_row(t, {instance_label(r), r.value("job", ""), std::string(host::to_string(status)),
+                host::reason_of(r)});
   }
   if (t.rows.empty()) t.note = "Every recorded instance finished.";
   return t;
@@ -144,7 +145,8 @@ table claim_instances_table(const std::vector<json>& recs) {
     if (!r.contains("claims") || !r["claims"].is_array()) continue;
     for (const auto& c : r["claims"]) {
       if (!c.is_object()) continue;
-      add_row(t, {c.value("id", "?"), instance_label(r), std::to_string(nodes_of(r)), c.value("verdict", "not checked"),
+      add_row(t, {c.value("id", "?"), instance_label(r), std::to_string(host::nodes_of(r)),
+                  std::string(host::to_string(verdict_of(c))),
                   cell_raw(c.value("claimed", json())), cell_raw(c.value("measured", json())),
                   cell_raw(c.value("counterexample", json())), cell_raw(c.value("reason", json()))});
     }

@@ -22,6 +22,7 @@
 #include "host/records/file_names.hpp"
 #include "host/report/comparison.hpp"
 #include "host/plots_script.hpp"
+#include "host/records/record_fields.hpp"
 
 
 namespace tv::host::report {
@@ -50,7 +51,7 @@ nlohmann::json plot_input(const std::vector<nlohmann::json>& latest, const nlohm
   nlohmann::json records = nlohmann::json::array();
   for (const auto& r : latest) {
     nlohmann::json p = nlohmann::json::object();
-    for (const char* k : {"family", "params", "nodes", "wall_s", "status", "distance_counts",
+    for (const char* k : {"family", "params", "nodes", "wall_s", record_field::status, "distance_counts",
                           "eccentricity_histogram", "broadcast", "timings", "compare", "diameter",
                           "average_distance"})
       if (r.contains(k)) p[k] = r[k];
@@ -59,8 +60,9 @@ nlohmann::json plot_input(const std::vector<nlohmann::json>& latest, const nlohm
     if (r.contains("claims") && r["claims"].is_array()) {
       p["claims"] = nlohmann::json::array();
       for (const auto& c : r["claims"]) {
-        std::string v = c.value("verdict", "not checked");
-        if (v == "not checked" && claims::is_outside_domain(c)) v = "outside";
+        const claim_verdict verdict = verdict_of(c);
+        std::string v(host::to_string(verdict));
+        if (verdict == claim_verdict::not_checked && claims::is_outside_domain(c)) v = "outside";
         p["claims"].push_back({c.value("id", ""), v});
       }
     }

@@ -14,6 +14,7 @@
 
 #include "host/report/cells.hpp"
 #include "host/report/render.hpp"
+#include "host/records/record_fields.hpp"
 
 namespace tv::host::report {
 
@@ -102,8 +103,8 @@ ojson paper_counts(const ojson& paper) {
   ojson c = {{"total", 0}, {"holds", 0}, {"fails", 0}, {"not_checked", 0}};
   for (const auto& claim : paper.value("claims", ojson::array())) {
     c["total"] = c["total"].get<int>() + 1;
-    const std::string v = str(claim, "verdict");
-    const char* key = v == "holds" ? "holds" : v == "fails" ? "fails" : "not_checked";
+    const claim_verdict v = verdict_of(claim);
+    const char* key = v == claim_verdict::holds ? "holds" : v == claim_verdict::fails ? "fails" : "not_checked";
     c[key] = c[key].get<int>() + 1;
   }
   return c;
@@ -150,7 +151,7 @@ std::string answer_line(const model& m) {
   size_t fails = 0;
   for (const auto& paper : m.verdicts.value("papers", ojson::array()))
     for (const auto& c : paper.value("claims", ojson::array()))
-      if (str(c, "verdict") == "fails" && fails++ < named)
+      if (verdict_of(c) == claim_verdict::fails && fails++ < named)
         failing += (failing.empty() ? "" : ", ") + link(str(c, "id"), str(c, "id"));
   if (fails > named) failing += " and " + std::to_string(fails - named) + " more";
   if (!failing.empty()) s += " Failing: " + failing + ".";
@@ -184,29 +185,32 @@ std::string contents(const model& m, const plot_set& plots) {
 // ---- The verdicts.
 
 std::string failure_cell(const ojson& c) {
-  const std::string verdict = str(c, "verdict");
+  const claim_verdict verdict = verdict_of(c);
   std::string s;
-  if (verdict == "fails") {
+  if (verdict == claim_verdict::fails) {
     s += "<div>at " + esc(str(c, "fails_at")) + "</div>";
     const ojson f = c.value("smallest_failure", ojson());
     if (f.is_object()) {
       s += "<div class=\"sentence\">" + esc(failure_sentence(f)) + "</div>";
       s += "<details><summary>smallest failure as JSON</summary><pre>" + esc(f.dump(1)) + "</pre></details>";
     }
-  } else if (verdict == "not checked") {
+  } else if (verdict == claim_verdict::not_checked) {
     s += "<div class=\"muted\">" + esc(str(c, "first_reason")) + "</div>";
   }
   return s;
 }
 
 std::string verdict_row(const ojson& c) {
-  const std::string id = str(c, "id"), verdict = str(c, "verdict");
-  const std::string cls = verdict == "holds" ? "holds" : verdict == "fails" ? "fails" : "unchecked";
+  const std::string id = str(c, "id");
+  const claim_verdict verdict = verdict_of(c);
+  const std::string cls = verdict == claim_verdict::holds ? "holds" : verdict == claim_verdict::fails ? "fails" : "unchecked";
   std::string s = "<tr id=\"" + esc(id) + "\" class=\"" + cls + "\">";
   s += "<td data-label=\"claim\">" + link(id, id) + "<div class=\"muted\">" + esc(source_within_paper(str(c, "source"))) +
        "</div></td>";
-  s += "<td data-label=\"statement\">" + esc(str(c, "statement")) + "</td>";
-  s += "<td data-label=\"verdict\" class=\"verdict\">" + esc(verdict) + "</td>";
+  const std::string reading = str(c, "reading");
+  s += "<td data-label=\"statement\">" + esc(str(c, "statement")) +
+       (reading.empty() ? "" : "<div class=\"muted\">reading: " + esc(reading) + "</div>") + "</td>";
+  s += "<td data-label=\"verdict\" class=\"verdict\">" + esc(std::string(host::to_string(verdict))) + "</td>";
   const std::string ran = str(c, "domain_run");
   s += "<td data-label=\"instances\">" + esc(instance_counts_text(c.value("instances", ojson::object()))) +
        (ran.empty() ? "" : "<div class=\"muted\">ran " + esc(ran) + "</div>") + "</td>";

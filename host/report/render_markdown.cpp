@@ -3,6 +3,7 @@
 // instances not finished, statistics and plots per family, time per check, environment.
 #include "host/report/cells.hpp"
 #include "host/report/render.hpp"
+#include "host/records/record_fields.hpp"
 
 namespace tv::host::report {
 
@@ -72,12 +73,16 @@ std::string verdicts(const model& m) {
     s += "### " + md_text(str(paper, "reference")) + "\n\n";
     std::vector<std::vector<std::string>> rows;
     for (const auto& c : paper.value("claims", ojson::array())) {
-      const std::string verdict = str(c, "verdict");
+      const claim_verdict verdict = verdict_of(c);
       std::string where;
-      if (verdict == "fails") where = "at " + str(c, "fails_at") + ": " + failure_sentence(c.value("smallest_failure", ojson()));
-      else if (verdict == "not checked") where = str(c, "first_reason");
-      rows.push_back({str(c, "id") + " (" + source_within_paper(str(c, "source")) + ")", str(c, "statement"),
-                      verdict == "fails" ? "**fails**" : verdict,
+      if (verdict == claim_verdict::fails)
+        where = "at " + str(c, "fails_at") + ": " + failure_sentence(c.value("smallest_failure", ojson()));
+      else if (verdict == claim_verdict::not_checked)
+        where = str(c, "first_reason");
+      const std::string reading = str(c, "reading");
+      rows.push_back({str(c, "id") + " (" + source_within_paper(str(c, "source")) + ")",
+                      str(c, "statement") + (reading.empty() ? "" : " *Reading:* " + reading),
+                      verdict == claim_verdict::fails ? "**fails**" : std::string(host::to_string(verdict)),
                       instance_counts_text(c.value("instances", ojson::object())), str(c, "domain_run"), where});
     }
     s += md_table({"claim", "statement", "verdict", "instances", "ran", "where it fails, smallest counterexample"}, rows) +

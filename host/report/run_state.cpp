@@ -4,6 +4,7 @@
 #include <map>
 
 #include "host/records/records.hpp"
+#include "host/records/record_fields.hpp"
 
 namespace tv::host::report {
 
@@ -15,16 +16,13 @@ std::string plural(size_t n, const std::string& one, const std::string& many) {
 
 void count_status(run_state& s, const nlohmann::json& r) {
   ++s.recorded;
-  const std::string status = r.value("status", std::string("unknown"));
-  if (status == "ok") {
-    ++s.finished;
-  } else if (status == "not checked") {
-    ++s.refused;
-  } else if (status == "interrupted") {
-    if (!s.interrupted++ && r.contains("reason") && r["reason"].is_string())
-      s.first_interruption = r["reason"].get<std::string>();
-  } else {
-    ++s.errors;  // "error", or a status this build does not know
+  switch (status_of(r)) {  // a status this build does not know is an error
+    case run_status::ok: ++s.finished; break;
+    case run_status::not_checked: ++s.refused; break;
+    case run_status::interrupted:
+      if (!s.interrupted++) s.first_interruption = host::reason_of(r);
+      break;
+    case run_status::error: ++s.errors; break;
   }
 }
 

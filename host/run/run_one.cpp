@@ -11,6 +11,7 @@
 #include "host/run/run_steps.hpp"
 #include "host/run/signals.hpp"
 #include "host/units.hpp"
+#include "host/records/record_fields.hpp"
 
 namespace tv::host {
 
@@ -19,7 +20,7 @@ namespace {
 /// Closes the record: its status and reason, the job's identity (instance_id, batch file
 /// and hash, seed, limits) and the run's own fields (times, machine, tool).  An instance
 /// refused before any check gets the identity of its family and parameters alone.
-void close_record(nlohmann::ordered_json& rec, const planned& p, const std::string& status,
+void close_record(nlohmann::ordered_json& rec, const planned& p, run_status status,
                   const std::string& reason, double secs) {
   const job_instance& ji = *p.ji;
   if (!rec.contains("family")) {  // refused before any check: the identity alone
@@ -29,9 +30,9 @@ void close_record(nlohmann::ordered_json& rec, const planned& p, const std::stri
     rec["checks"] = nlohmann::ordered_json::array();
     rec["backend"] = core::backend_name(p.backend);
   }
-  rec["status"] = status;
-  if (status == "error") rec["error"] = reason;
-  else if (!reason.empty()) rec["reason"] = reason;
+  set_status(rec, status);
+  if (status == run_status::error) rec[record_field::error] = reason;
+  else if (!reason.empty()) rec[record_field::reason] = reason;
   rec["job"] = ji.job_name;
   if (!ji.comparison.empty()) rec["compare"] = ji.comparison;
   rec["requested_checks"] = ji.checks;
@@ -59,16 +60,17 @@ instance_outcome run_one(const planned& p, const std::vector<check_spec>& catalo
   const auto t0 = std::chrono::steady_clock::now();
   const uint64_t nodes = ji.inst.nodes();
   nlohmann::ordered_json rec = nlohmann::ordered_json::object();
-  std::string status = "ok", reason, current_check;
+  run_status status = run_status::ok;
+  std::string reason, current_check;
   try {
     if (ji.limits.max_nodes && nodes > *ji.limits.max_nodes) {
-      status = "not checked";
+      status = run_status::not_checked;
       reason = "max_nodes limit: N = " + std::to_string(nodes) + " > " +
                std::to_string(*ji.limits.max_nodes);
     } else if (std::string refusal = memory_refusal(ji.inst, ji.checks, ji.check_options,
                                                     p.backend, ji.limits, catalog);
                !refusal.empty()) {
-      status = "not checked";  // planned before any work: nothing was built
+      status = run_status::not_checked;  // planned before any work: nothing was built
       reason = std::move(refusal);
     } else {
       check_hooks hooks;
@@ -88,6 +90,7 @@ instance_outcome run_one(const planned& p, const std::vector<check_spec>& catalo
       hooks.ranges = ranges;
       hooks.side_files = side_files;
       hooks.output_dir = p.out_dir;  // beside the records, not in the working directory
+      hooks.side_file_tag = instance_content_id(ji).substr(0, 8);
       run_checks_into(rec, ji.inst, ji.checks, p.backend, ji.check_options, hooks, catalog);
     }
   } catch (const core::interrupted& e) {
@@ -95,7 +98,7 @@ instance_outcome run_one(const planned& p, const std::vector<check_spec>& catalo
     const std::string phase = e.what();
     const std::string detail = phase.rfind("stopped while ", 0) == 0 ? " (" + phase + ")" : "";
     if (const int sig = stop_on_signals::received()) {
-      status = "interrupted";
+      status = run_status::interrupted;
       reason = std::string(signal_name(sig)) + " during " + current_check + detail;
       interrupted = true;
     } else {
@@ -103,22 +106,22 @@ instance_outcome run_one(const planned& p, const std::vector<check_spec>& catalo
       bool finished = false;
       if (rec.contains("checks"))
         for (const auto& c : rec["checks"]) finished = finished || c == current_check;
-      status = "not checked";
+      status = run_status::not_checked;
       reason = "time limit " + ji.limits.time_text + " reached " +
                (finished ? "after " : "during ") + current_check;
     }
   } catch (const graph::graph_too_large& e) {
-    status = "not checked";
+    status = run_status::not_checked;
     reason = std::string("too large for this machine: ") + e.what();
   } catch (const std::bad_alloc&) {
     // The last resort where a plan missed: the instance is refused, the run goes on.
     const core::memory_info mem = core::backend_memory(core::backend::cpu);
-    status = "not checked";
+    status = run_status::not_checked;
     reason = "out of memory during " + (current_check.empty() ? std::string("the checks") : current_check) +
              " (an allocation failed; " + format_bytes(static_cast<double>(mem.free_bytes)) +
              " left, limited by " + mem.limited_by + ")";
   } catch (const std::exception& e) {
-    status = "error";
+    status = run_status::error;
     reason = e.what();
   }
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();

@@ -13,6 +13,7 @@
 
 #include "host/records/folder_lock.hpp"
 #include "host/run/runner.hpp"
+#include "host/records/outcome.hpp"
 
 namespace tv::host {
 
@@ -30,6 +31,9 @@ struct prepared_run {
   std::vector<planned> plan;
   std::vector<std::string> dirs;
   std::vector<std::string> dry_run_refusals;
+  /// One line per backend the run asked for, saying what it got: "backend cpu (2 CPU
+  /// threads)", "backend auto: no CUDA device answers; the CPU (2 CPU threads)".
+  std::vector<std::string> backend_lines;
 };
 
 /// @brief Resolves backends and validates every job's checks and options (run_prepare.cpp);
@@ -57,7 +61,7 @@ void write_run_plans(const prepared_run& run, const std::set<std::string>& done)
 /// What one instance came to: its record (closed, ready to append) and its status.
 struct instance_outcome {
   nlohmann::ordered_json record;
-  std::string status;  // "ok", "not checked", "error" or "interrupted"
+  run_status status = run_status::ok;
   std::string reason;
   bool interrupted = false;  // a signal stopped it: the run stops after recording it
 };

@@ -6,6 +6,7 @@
 
 #include "host/claims/summary.hpp"
 #include "host/units.hpp"
+#include "host/records/record_fields.hpp"
 
 namespace tv::host {
 
@@ -30,11 +31,13 @@ std::string counts_text(const std::map<std::string, size_t>& counts, const std::
 
 std::string run_summary_line(const std::vector<nlohmann::json>& records, double wall_s) {
   std::map<std::string, size_t> status;
-  for (const auto& r : records) ++status[r.value("status", std::string("unknown"))];
+  for (const auto& r : records) ++status[std::string(to_string(status_of(r)))];
+  std::vector<std::string> order;
+  for (const run_status s : all_run_statuses) order.emplace_back(to_string(s));
   std::string line = "topoverify: " + std::to_string(records.size()) + " instance" +
                      (records.size() == 1 ? "" : "s");
   if (!records.empty())
-    line += ": " + counts_text(status, {"ok", "not checked", "interrupted", "error"});
+    line += ": " + counts_text(status, order);
   const auto totals = claims::verdict_summary(records)["claims"];
   const size_t claims = totals["total"].get<size_t>();
   const std::map<std::string, size_t> verdicts = {{"holds", totals["holds"].get<size_t>()},

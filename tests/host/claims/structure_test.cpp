@@ -260,7 +260,7 @@ TEST(ClaimResult, DecideSkipAndParts) {
   for (const char* k : {"id", "verdict", "claimed", "measured", "counterexample", "reason"})
     EXPECT_TRUE(j.contains(k)) << k;
   EXPECT_EQ(j["verdict"], "fails");
-  EXPECT_EQ(std::string(verdict_name(verdict::not_checked)), "not checked");
+  EXPECT_EQ(to_string(verdict::not_checked), "not checked");
 }
 
 TEST(Bits, StringsRoundTrip) {

@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 
@@ -55,11 +57,50 @@ TEST_F(CheckedIoTest, AppendToAFullDeviceRaisesNamingTheFile) {
   }
 }
 
+/// The names in a folder, sorted: a write that failed or finished leaves no temporary.
+std::vector<std::string> names_in(const std::string& folder) {
+  std::vector<std::string> names;
+  for (const auto& e : fs::directory_iterator(folder)) names.push_back(e.path().filename().string());
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
 TEST_F(CheckedIoTest, WholeFileWriteFailureNamesTheFileAndLeavesNoTemporary) {
-  EXPECT_THROW(write_file_whole(dir + "/no/such/folder/x.csv", "a,b\n"), std::runtime_error);
+  try {
+    write_file_whole(dir + "/no/such/folder/x.csv", "a,b\n");
+    FAIL() << "no exception";
+  } catch (const std::runtime_error& e) {
+    EXPECT_EQ(std::string(e.what()), "writing '" + dir + "/no/such/folder/x.csv' failed: No such file or directory");
+  }
   write_file_whole(dir + "/x.csv", "a,b\n");
   EXPECT_EQ(tv::test::slurp(dir + "/x.csv"), "a,b\n");
-  EXPECT_FALSE(fs::exists(dir + "/x.csv.tmp"));
+  EXPECT_EQ(names_in(dir), std::vector<std::string>{"x.csv"});
+  EXPECT_EQ(fs::status(dir + "/x.csv").permissions() & fs::perms::all,
+            fs::perms::owner_read | fs::perms::owner_write | fs::perms::group_read | fs::perms::others_read);
+}
+
+TEST_F(CheckedIoTest, WholeFileWriteThatThrowsKeepsTheOldFileAndNoTemporary) {
+  write_file_whole(dir + "/t.csv", "old\n");
+  EXPECT_THROW(write_file_whole(dir + "/t.csv",
+                                [](std::FILE* f) {
+                                  std::fputs("half of the new", f);
+                                  throw std::runtime_error("the writer failed");
+                                }),
+               std::runtime_error);
+  EXPECT_EQ(tv::test::slurp(dir + "/t.csv"), "old\n");
+  EXPECT_EQ(names_in(dir), std::vector<std::string>{"t.csv"});
+}
+
+TEST_F(CheckedIoTest, WholeFileWriteThatMayNotReplaceRefusesAnExistingFile) {
+  const auto write_new = [](std::FILE* f) { std::fputs("new\n", f); };
+  write_file_whole(dir + "/g.txt", write_new, existing_file::refuse);  // none there yet
+  EXPECT_EQ(tv::test::slurp(dir + "/g.txt"), "new\n");
+  write_file_whole(dir + "/g.txt", "old\n");
+  EXPECT_THROW(write_file_whole(dir + "/g.txt", write_new, existing_file::refuse), file_exists_error);
+  EXPECT_EQ(tv::test::slurp(dir + "/g.txt"), "old\n");
+  EXPECT_EQ(names_in(dir), std::vector<std::string>{"g.txt"});
+  write_file_whole(dir + "/g.txt", write_new, existing_file::replace);
+  EXPECT_EQ(tv::test::slurp(dir + "/g.txt"), "new\n");
 }
 
 TEST_F(CheckedIoTest, RecordsOverTheFileSizeLimitStopTheRunLoudlyAndKeepEarlierRecords) {
