@@ -18,6 +18,7 @@
 #include "host/run/rank_team.hpp"
 #include "host/run/runner.hpp"
 #include "host/units.hpp"
+#include "host/records/record_fields.hpp"
 
 namespace tv::host {
 
@@ -41,6 +42,8 @@ CLI::App* add_check_command(CLI::App& app, check_request& r) {
   cmd->add_option("--when", r.when, "the domain of the --claim expressions, e.g. 'n >= 4'");
   cmd->add_option("params", r.params, "parameters as key=VALUES, e.g. lambda=3 n=1..20");
   cmd->add_flag("--json", r.json, "print the verdict summary as one JSON object");
+  cmd->add_flag("--fails-only", r.fails_only,
+                "list only the claims that fail (the last line still counts every claim)");
   cmd->add_option("--backend", r.backend, "auto | cpu | cuda");
   add_set_option(*cmd, r.sets);
   cmd->get_option("--set")->description(
@@ -54,6 +57,26 @@ CLI::App* add_check_command(CLI::App& app, check_request& r) {
 }
 
 namespace {
+
+/// The summary with only its failing claims (and the papers that have one); the totals
+/// still count every claim, and `left_out` says how many claims were dropped.
+nlohmann::ordered_json failing_claims_only(const nlohmann::ordered_json& summary) {
+  nlohmann::ordered_json out = summary;
+  nlohmann::ordered_json papers = nlohmann::ordered_json::array();
+  size_t left_out = 0;
+  for (const auto& paper : summary.value("papers", nlohmann::ordered_json::array())) {
+    nlohmann::ordered_json kept = paper;
+    kept["claims"] = nlohmann::ordered_json::array();
+    for (const auto& c : paper.value("claims", nlohmann::ordered_json::array())) {
+      if (verdict_of(c) == claim_verdict::fails) kept["claims"].push_back(c);
+      else ++left_out;
+    }
+    if (!kept["claims"].empty()) papers.push_back(std::move(kept));
+  }
+  out["papers"] = std::move(papers);
+  out["left_out"] = left_out;
+  return out;
+}
 
 instance_limits limits_of(const check_request& r) {
   instance_limits l;
@@ -189,8 +212,15 @@ int run_check(const check_request& request, rank_team* team, const check_outputs
 
   if (outputs.summary) *outputs.summary = summary;
   if (outputs.print) {
-    if (r.json) std::cout << summary.dump() << "\n";
-    else std::cout << claims::render_summary(summary, claims::summary_width(), claims::summary_colour());
+    const nlohmann::ordered_json shown = r.fails_only ? failing_claims_only(summary) : summary;
+    if (r.json) {
+      std::cout << shown.dump() << "\n";
+    } else {
+      std::cout << claims::render_summary(shown, claims::summary_width(), claims::summary_colour());
+      if (r.fails_only && shown.value("left_out", size_t{0}) > 0)
+        std::cout << "(" << shown["left_out"].get<size_t>()
+                  << " claims that hold or were not checked are left out: --fails-only)\n";
+    }
     flush_stdout_checked();  // a full disk or a closed pipe is named with its error, exit 1
   }
   if (rc != exit_ok) return rc;

@@ -29,6 +29,7 @@ struct check_request {
   std::string family;
   std::vector<std::string> params;  // key=VALUES
   bool json = false;                // the summary as JSON on stdout
+  bool fails_only = false;          // the summary lists the failing claims alone
   std::string backend = "auto";
   std::vector<std::string> sets;    // CHECK.KEY=VALUE; only claims.* apply here
   std::string time, memory;         // per-instance limits as in batch files ("10m", "4GiB")

@@ -31,6 +31,7 @@
 #include "host/build_info.hpp"
 #include "host/records/records.hpp"
 #include "host/report/report.hpp"
+#include "host/cli/parse_errors.hpp"
 #include "host/run/rank_team.hpp"
 #include "host/run/runner.hpp"
 
@@ -248,7 +249,12 @@ int cli_main(int argc, char** argv, rank_team* team) {
       std::string names;
       for (const auto* sub : app.get_subcommands([](const CLI::App*) { return true; }))
         names += (names.empty() ? "" : ", ") + sub->get_name();
-      std::cerr << "topoverify: error: unknown command '" << cmd << "' (commands: " << names << ")\n";
+      std::vector<std::string> commands;
+      for (const auto* sub : app.get_subcommands([](const CLI::App*) { return true; }))
+        commands.push_back(sub->get_name());
+      const std::string near = nearest_name(cmd, commands);
+      std::cerr << "topoverify: error: unknown command '" << cmd << "'"
+                << (near.empty() ? "" : "; did you mean " + near + "?") << " (commands: " << names << ")\n";
       return exit_bad_input;
     }
   }
@@ -259,7 +265,8 @@ int cli_main(int argc, char** argv, rank_team* team) {
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
-    std::cerr << "topoverify: error: " << shorten_long_words(e.what()) << "\n";
+    const std::vector<std::string> args(argv + 1, argv + argc);
+    std::cerr << "topoverify: error: " << shorten_long_words(explain_parse_error(app, args, e)) << "\n";
     return exit_bad_input;
   }
 

@@ -63,6 +63,17 @@ int run_compare(const compare_request& r, rank_team* team) {
   if (r.backend != "auto" && r.backend != "cpu" && r.backend != "cuda")
     throw input_error("--backend '" + r.backend + "' is not one of: auto, cpu, cuda");
 
+  // `compare postal lambda=2 n=10..14`, unquoted, arrives as three networks, the first a
+  // family without parameters: say how to write it rather than "missing parameter".
+  for (const std::string& n : r.networks)
+    if (words(n).size() == 1 && n.find('=') != std::string::npos) {
+      std::string typed;
+      for (const std::string& w : r.networks) typed += (typed.empty() ? "" : " ") + w;
+      throw input_error("'" + n + "' is a parameter, not a network: give each network as one argument "
+                        "in quotes, family and parameters together, e.g. topoverify compare \"" + typed +
+                        "\" \"torus k=4 n=3..5\"");
+    }
+
   batch_config cfg;
   cfg.source = "topoverify compare";
   for (const std::string& n : r.networks) cfg.source += " \"" + n + "\"";

@@ -27,6 +27,11 @@ int run_info(const info_request& request) {
     throw input_error(e.what());
   }
   const nlohmann::json options = parse_set_options(request.sets);
+  // A per-node table is a file: `info` writes none (it used to land in the working
+  // directory, over any earlier one), a run writes it beside its records.
+  if (options.contains("distances") && options["distances"].contains("per_node"))
+    throw input_error("--set distances.per_node: info writes no files; a run writes the per-node "
+                      "table into its output folder (topoverify run BATCH --set distances.per_node=csv)");
   for (const auto& inst : instances)
     for (auto it = options.begin(); it != options.end(); ++it) try {
         validate_check_options(find_check(it.key()), *it, &inst);

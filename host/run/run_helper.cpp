@@ -5,6 +5,7 @@
 // 0, taking its all-pairs ranges from rank 0.  It prints and writes nothing.
 #include <sstream>
 
+#include "host/errors.hpp"
 #include "host/records/instance_name.hpp"
 #include "host/run/instance_content.hpp"
 #include "host/run/rank_team.hpp"
@@ -41,7 +42,17 @@ int serve_as_helper(const std::vector<batch_config>& batches, const run_options&
     // Rank 0 prepares the same run and says why it is refused; its schedule says quit.
   }
   const auto schedule = team.receive_schedule();
-  if (!schedule) return 2;
+  if (opt.dry_run) {
+    // Rank 0 prints the plan (and why the run would stop); a helper exits as rank 0 does,
+    // silently, so that mpirun reports the dry run's own exit code.
+    if (!prepared) return exit_bad_input;
+    try {
+      return finish_dry_run(batches, *prepared, opt, unused);
+    } catch (const input_error&) {
+      return exit_bad_input;
+    }
+  }
+  if (!schedule) return exit_bad_input;
   if (!prepared) throw std::runtime_error(team.where(team.rank()) + " could not prepare the run rank 0 prepared");
   progress_display quiet(unused, progress_style::none);
   const stop_on_signals signals;

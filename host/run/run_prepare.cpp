@@ -75,6 +75,16 @@ std::shared_ptr<folder_lock> prepare_folder(const std::string& dir, bool resume)
   return lock;
 }
 
+/// What a backend name became on this machine, as the run's first line says it.
+std::string backend_line(const std::string& asked, core::backend got) {
+  const std::string cpu = "the CPU (" + std::to_string(core::cpu_threads()) + " CPU threads)";
+  if (got == core::backend::cuda)
+    return "backend " + asked + ": CUDA, " + core::cuda_device_description();
+  if (asked == "cpu") return "backend cpu: " + cpu;
+  const std::string why = core::cuda_compiled() ? "no CUDA device answers" : "this build has no CUDA backend";
+  return "backend " + asked + ": " + why + "; running on " + cpu;
+}
+
 }  // namespace
 
 prepared_run prepare_run(const std::vector<batch_config>& batches, const run_options& opt,
@@ -92,6 +102,7 @@ prepared_run prepare_run(const std::vector<batch_config>& batches, const run_opt
       if (!backends.count(bname)) {
         try {
           backends[bname] = core::resolve_backend(bname);
+          run.backend_lines.push_back(backend_line(bname, backends[bname]));
         } catch (const std::exception& e) {
           if (!opt.dry_run) throw input_error(e.what());
           // The plan is still worth printing; the exit code is the run's (below).

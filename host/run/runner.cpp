@@ -97,6 +97,8 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
     display.note("topoverify: " + cfg.source + ": " + std::to_string(cfg.instances.size()) +
                  " instance(s) -> " + where);
   }
+  // Which backend and device the run got, "auto" falling back to the CPU included.
+  for (const auto& line : prepared.backend_lines) display.note("topoverify: " + line);
   size_t already = 0;
   for (const auto& p : plan)
     if (recorded_in(done, p.out_dir, *p.cfg, *p.ji)) ++already;
@@ -138,10 +140,10 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
       out.record["ranks"] = {{"size", team->size()},
                              {"ran_on", runs_on[i] == instance_assignment::every_rank ? "every rank"
                                                                                       : team->where(runs_on[i])}};
-    if (out.status == "error") ++errors;
+    if (out.status == run_status::error) ++errors;
     interrupted = interrupted || out.interrupted;
     const nlohmann::ordered_json& rec = out.record;
-    const std::string& status = out.status;
+    const run_status status = out.status;
     const std::string& reason = out.reason;
     if (opt.keep_records_only) {
       opt.keep_records_only->push_back(nlohmann::json::parse(rec.dump()));
@@ -159,10 +161,10 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
       }
     }
     ++ran;
-    const std::string outcome = status == "ok"      ? "done"
-                                : status == "error" ? "ERROR: " + reason
-                                                    : status + ": " + reason;
-    display.finish(outcome, status == "ok", status == "error");
+    const std::string outcome = status == run_status::ok      ? "done"
+                                : status == run_status::error ? "ERROR: " + reason
+                                                              : std::string(to_string(status)) + ": " + reason;
+    display.finish(outcome, status == run_status::ok, status == run_status::error);
     if (interrupted) break;
   }
   display.end();
@@ -171,8 +173,14 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
   if (interrupted && team) team->abandon_at_end();
   if (interrupted) {
     log << "topoverify: interrupted by " << signal_name(stop_on_signals::received())
-        << " after " << ran << " instance(s) of this run; every finished instance is "
-        << "recorded. Continue with --resume.\n";
+        << " after " << ran << " instance(s) of this run; ";
+    // Without an output folder (`check`, `compare` without --output) nothing was kept:
+    // --resume would find nothing to continue from.
+    if (opt.keep_records_only)
+      log << "nothing was recorded (no output folder); run it again, with --output DIR to "
+          << "keep what finishes.\n";
+    else
+      log << "every finished instance is recorded. Continue with --resume.\n";
   }
   if (errors) log << "topoverify: " << errors << " instance(s) ended in an error (see their records)\n";
 

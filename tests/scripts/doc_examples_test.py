@@ -5,8 +5,9 @@ Usage: doc_examples_test.py BINARY SOURCE_DIR PAGE.md [--show]
 
 Every ```console block of PAGE is a session: a line `$ COMMAND` is run by bash, and the
 lines after it, up to the next `$ ` line or the end of the block, are what its standard
-output must be.  A line `...` stands for any number of lines (none included), so a page
-may leave out what does not matter to its point.  Trailing blanks are ignored.  The
+output must be.  A line `...` stands for any number of lines (none included), and `...`
+inside a line for any text, so a page may leave out what does not matter to its point
+(a timing, the machine's thread count).  Trailing blanks are ignored.  The
 commands of a page run in order in one scratch folder of their own (so an example may
 write a file that the next one reads), where `configs/` and `docs/` are the source
 tree's and `topoverify`, `build/release/topoverify` and `build/cpu/topoverify` are
@@ -54,6 +55,16 @@ def examples(page_text):
     return [(n, c, e) for n, c, e in found]
 
 
+def line_fits(expected, actual):
+    """One line: equal, or equal where each `...` inside expected stands for any text."""
+    if expected == actual:
+        return True
+    if "..." not in expected:
+        return False
+    pattern = ".*".join(re.escape(part) for part in expected.split("..."))
+    return re.fullmatch(pattern, actual) is not None
+
+
 def matches(expected, actual):
     """Whether actual (lines) fits expected, where a `...` line stands for any lines."""
     # Dynamic programming over (expected position, actual position).
@@ -68,7 +79,7 @@ def matches(expected, actual):
         elif expected[i] == "...":
             result = any(fits(i + 1, k) for k in range(j, len(actual) + 1))
         else:
-            result = j < len(actual) and expected[i] == actual[j] and fits(i + 1, j + 1)
+            result = j < len(actual) and line_fits(expected[i], actual[j]) and fits(i + 1, j + 1)
         memo[key] = result
         return result
 
@@ -79,7 +90,7 @@ def first_difference(expected, actual):
     for index, (e, a) in enumerate(zip(expected, actual)):
         if e == "...":
             return "(after a '...' line)"
-        if e != a:
+        if not line_fits(e, a):
             return f"line {index + 1}: expected {e!r}\n             got      {a!r}"
     return f"expected {len(expected)} lines, got {len(actual)}"
 

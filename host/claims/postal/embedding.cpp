@@ -66,13 +66,29 @@ void run_containment(claim_env& env, claim_result& r, const std::vector<containm
 
 // ---- Containment: pn.thm9, pn.thm10, pn.thm11 -----------------------------------------
 /// run_containment's witness, the first case whose containment differs from the claim.
+/// The failure hangs on the domain's edge alone when every guest whose containment
+/// differs from the claim is the instance itself (Theorem 9 at n2 = n1, Theorem 10 at
+/// lambda2 = lambda): whether a network "contains" itself is a reading, not a finding.
 std::string explain_containment(const failure_view& f, const std::string& theorem) {
   auto w = f.counterexample();
   const bool contains = w.value("contains", false);
   const std::string guest = brief(w["guest"]);
+  size_t differing = 0, itself = 0;
+  for (const auto& row : f.measured())
+    if (row.is_object() && row.value("contains", nlohmann::json()).is_boolean() &&
+        row["contains"] != row.value("claimed", nlohmann::json())) {
+      ++differing;
+      itself += row.value("guest", std::string()) == f.instance();
+    }
+  const bool alt = f.id().size() > 4 && f.id().compare(f.id().size() - 4, 4, ".alt") == 0;
+  const std::string edge =
+      differing > 0 && itself == differing
+          ? "; it fails only where the guest is the network itself, the edge of the domain" +
+                (alt ? std::string() : " (" + f.id() + ".alt reads it as proper containment)")
+          : "";
   return sentence(f, std::string(contains ? "contains " : "does not contain ") + guest + " (" +
                          brief(w.value("how", nlohmann::json("")), 70) + ")",
-                  theorem + " claims it " + (contains ? "does not" : "does"));
+                  theorem + " claims it " + (contains ? "does not" : "does")) + edge;
 }
 
 void check_thm9(claim_env& env, claim_result& r, bool proper) {
