@@ -11,6 +11,8 @@
 #     message naming the rank and its host; the checkpoint stays resumable.
 #  5. `check` and `compare` (whose ranks share the instances as `run` does) and `info`
 #     (rank 0 alone) print on 3 ranks, once, what they print in one process.
+#  7. A dry run exits as one process's does, on every rank: 0 for a batch that would run,
+#     2 for one that would be refused, with rank 0's message alone.
 #  6. A helper rank that errors (here: too little memory under `ulimit -v` for the
 #     all-pairs engine, as on a smaller node) ends the instance at once with an error
 #     record naming the rank, its host and the reason, and the run exits non-zero.
@@ -188,4 +190,21 @@ for cmd in "check pn.thm3 postal lambda=3 n=1..9 --json --quiet" \
     { echo "FAIL: '$cmd' on 3 ranks printed otherwise:"; cat "$work/cmd_one.out" "$work/cmd_three.out"; exit 1; }
   echo "3 ranks print what one process prints: ${cmd%% *}"
 done
-echo "PASS: records identical on 1, 2 and 3 ranks; checkpoints survive SIGKILL of either rank; check, compare and info print once what one process prints; an erring rank is named"
+# 7. --dry-run under mpirun: the helpers exit with rank 0's code (they exited 2, in
+#    silence, where one process exits 0).
+set +e
+mpirun 2 "$topoverify" run "$work/families.toml" --output "$work/dry" --dry-run >"$work/dry.out" 2>"$work/dry.err"
+rc=$?
+set -e
+[ "$rc" -eq 0 ] || { echo "FAIL: a dry run that would run exits $rc on 2 ranks:"; cat "$work/dry.err"; exit 1; }
+grep -q "dry run: " "$work/dry.err" || { echo "FAIL: the dry run printed no plan"; cat "$work/dry.err"; exit 1; }
+mkdir -p "$work/full" && echo '{}' > "$work/full/results.jsonl"
+set +e
+mpirun 2 "$topoverify" run "$work/families.toml" --output "$work/full" --dry-run >"$work/dry.out" 2>"$work/dry.err"
+rc=$?
+set -e
+[ "$rc" -eq 2 ] || { echo "FAIL: a dry run into a folder in use exits $rc on 2 ranks, not 2"; cat "$work/dry.err"; exit 1; }
+[ "$(grep -c 'is not empty' "$work/dry.err")" -eq 1 ] || { echo "FAIL: the refusal is not said once:"; cat "$work/dry.err"; exit 1; }
+echo "a dry run exits 0 and 2 on 2 ranks as in one process"
+
+echo "PASS: records identical on 1, 2 and 3 ranks; checkpoints survive SIGKILL of either rank; check, compare and info print once what one process prints; an erring rank is named; a dry run exits as one process does"
