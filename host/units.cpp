@@ -1,6 +1,9 @@
 // Parsing and printing of durations and byte sizes.
 #include "host/units.hpp"
 
+#include <initializer_list>
+#include <utility>
+
 #include <ctime>
 
 #include <cctype>
@@ -30,6 +33,14 @@ std::optional<double> read_number(const std::string& text, size_t& pos) {
   if (!digits) return std::nullopt;
   return std::stod(text.substr(start, pos - start));
 }
+/// The factor of a unit's name in `units`, or nothing for a name not there.
+std::optional<double> unit_scale(const std::string& unit,
+                                 std::initializer_list<std::pair<const char*, double>> units) {
+  for (const auto& [name, scale] : units)
+    if (unit == name) return scale;
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::optional<double> parse_duration(const std::string& text) {
@@ -43,14 +54,9 @@ std::optional<double> parse_duration(const std::string& text) {
     while (end < text.size() && std::isalpha(static_cast<unsigned char>(text[end]))) ++end;
     const std::string unit = text.substr(pos, end - pos);
     pos = end;
-    double scale = 0;
-    if (unit == "ms") scale = 0.001;
-    else if (unit == "s") scale = 1;
-    else if (unit == "m") scale = 60;
-    else if (unit == "h") scale = 3600;
-    else if (unit == "d") scale = 86400;
-    else return std::nullopt;
-    total += *value * scale;
+    const auto scale = unit_scale(unit, {{"ms", 0.001}, {"s", 1}, {"m", 60}, {"h", 3600}, {"d", 86400}});
+    if (!scale) return std::nullopt;
+    total += *value * *scale;
   }
   if (!std::isfinite(total)) return std::nullopt;
   return total;
@@ -62,18 +68,12 @@ std::optional<uint64_t> parse_bytes(const std::string& text) {
   if (!value) return std::nullopt;
   while (pos < text.size() && text[pos] == ' ') ++pos;
   const std::string unit = text.substr(pos);
-  double scale = 0;
-  if (unit == "B") scale = 1;
-  else if (unit == "KB") scale = 1e3;
-  else if (unit == "MB") scale = 1e6;
-  else if (unit == "GB") scale = 1e9;
-  else if (unit == "TB") scale = 1e12;
-  else if (unit == "KiB") scale = 1024.0;
-  else if (unit == "MiB") scale = 1024.0 * 1024;
-  else if (unit == "GiB") scale = 1024.0 * 1024 * 1024;
-  else if (unit == "TiB") scale = 1024.0 * 1024 * 1024 * 1024;
-  else return std::nullopt;
-  const double bytes = std::round(*value * scale);
+  constexpr double kib = 1024.0;
+  const auto scale = unit_scale(unit, {{"B", 1}, {"KB", 1e3}, {"MB", 1e6}, {"GB", 1e9}, {"TB", 1e12},
+                                       {"KiB", kib}, {"MiB", kib * kib}, {"GiB", kib * kib * kib},
+                                       {"TiB", kib * kib * kib * kib}});
+  if (!scale) return std::nullopt;
+  const double bytes = std::round(*value * *scale);
   if (!(bytes < 18446744073709551616.0)) return std::nullopt;
   return static_cast<uint64_t>(bytes);
 }

@@ -79,30 +79,27 @@ instance_limits parse_limits(const std::string& source, const toml::node& node,
       fail_key(source, k, "unknown key '" + key + "' in limits (allowed: " + join(keys) + ")");
   }
   const toml::table& t = *node.as_table();
-  if (const toml::node* n = t.get("time")) {
-    if (!n->is_string())
-      fail(source, *n, "limits.time must be a duration string like \"30s\", \"10m\" or \"2h\"");
-    const std::string text = n->as_string()->get();
-    const auto secs = parse_duration(text);
-    if (!secs)
-      fail(source, *n, "limits.time = \"" + text +
-                           "\" is not a duration like \"30s\", \"10m\", \"1h30m\" (units ms, s, m, h, d)");
-    if (*secs <= 0) fail(source, *n, "limits.time = \"" + text + "\" must be longer than zero");
-    base.time_s = *secs;
-    base.time_text = text;
-  }
-  if (const toml::node* n = t.get("memory")) {
-    if (!n->is_string())
-      fail(source, *n, "limits.memory must be a size string like \"512MiB\" or \"4GiB\"");
-    const std::string text = n->as_string()->get();
-    const auto bytes = parse_bytes(text);
-    if (!bytes)
-      fail(source, *n, "limits.memory = \"" + text +
-                           "\" is not a size like \"512MiB\", \"4GiB\" or \"2GB\"");
-    if (*bytes == 0) fail(source, *n, "limits.memory = \"" + text + "\" must be more than zero");
-    base.memory_bytes = *bytes;
-    base.memory_text = text;
-  }
+  // A limit written as text: "limits.KEY must be a KIND string like SHORT", "limits.KEY =
+  // \"TEXT\" is not a KIND like LONG", and a value of zero refused with `zero`.
+  const auto text_limit = [&](const char* key, const std::string& kind, const std::string& short_like,
+                              const std::string& long_like, const std::string& zero, auto parse,
+                              auto& value, std::string& text) {
+    const toml::node* n = t.get(key);
+    if (!n) return;
+    const std::string name = std::string("limits.") + key;
+    if (!n->is_string()) fail(source, *n, name + " must be a " + kind + " string like " + short_like);
+    text = n->as_string()->get();
+    const auto parsed = parse(text);
+    if (!parsed) fail(source, *n, name + " = \"" + text + "\" is not a " + kind + " like " + long_like);
+    if (!(*parsed > 0)) fail(source, *n, name + " = \"" + text + "\" must be " + zero);
+    value = *parsed;
+  };
+  text_limit("time", "duration", "\"30s\", \"10m\" or \"2h\"",
+             "\"30s\", \"10m\", \"1h30m\" (units ms, s, m, h, d)", "longer than zero",
+             [](const std::string& x) { return parse_duration(x); }, base.time_s, base.time_text);
+  text_limit("memory", "size", "\"512MiB\" or \"4GiB\"", "\"512MiB\", \"4GiB\" or \"2GB\"",
+             "more than zero", [](const std::string& x) { return parse_bytes(x); }, base.memory_bytes,
+             base.memory_text);
   if (const toml::node* n = t.get("max_nodes")) {
     if (!n->is_integer()) fail(source, *n, "limits.max_nodes must be a positive integer");
     const int64_t v = n->as_integer()->get();

@@ -169,4 +169,14 @@ bool simulate_routing_rules(claim_env& env, sim::routing_algorithm a, json* out,
   return ok;
 }
 
+void decide_with_routing_simulation(claim_env& env, claim_result& r, sim::routing_algorithm a,
+                                    json measured, bool ok, json witness) {
+  json sims, sim_witness;
+  const bool sim_ok = simulate_routing_rules(env, a, &sims, &sim_witness);
+  measured["simulated"] = sims;
+  if (ok && !sim_ok) witness = sim_witness;
+  r.measured = std::move(measured);
+  r.decide(ok && sim_ok, std::move(witness));
+}
+
 }  // namespace tv::host::claims

@@ -52,6 +52,13 @@ uint64_t first_degree_outside(claim_env& env, uint32_t lo, uint32_t hi);
 /// Skips (returns true with a note) when N^2 routes are over the budget.
 bool simulate_routing_rules(claim_env& env, sim::routing_algorithm a, json* out, json* witness);
 
+/// @brief Decides a routing claim: `measured` and `witness` come from its exhaustive test
+/// (`ok`: it passed), to which the simulator's runs per choice rule are added under
+/// "simulated"; the claim holds when both pass, and a failure of the simulator alone is
+/// the witness.
+void decide_with_routing_simulation(claim_env& env, claim_result& r, sim::routing_algorithm a,
+                                    json measured, bool ok, json witness);
+
 /// @brief ceil(a / b) for positive b.
 inline long long ceil_div(long long a, long long b) { return (a + b - 1) / b; }
 

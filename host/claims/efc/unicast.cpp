@@ -33,14 +33,8 @@ void check_unicast(claim_env& env, claim_result& r) {
   m["ordered_pairs"] = g.nodes * (g.nodes - 1);
   m["pairs_with_empty_dim_to_hop_set"] = empty;
   json w = empty ? json{{"at", env.label(g.labels[ft])}, {"destination", env.label(g.labels[fd])}} : json();
-  bool ok = empty == 0;
-  json sims, sim_witness;
-  const bool sim_ok = simulate_routing_rules(env, sim::routing_algorithm::efc_unicast, &sims, &sim_witness);
-  m["simulated"] = sims;
-  if (ok && !sim_ok) w = sim_witness;
-  ok = ok && sim_ok;
-  r.measured = m;
-  r.decide(ok, w);
+  decide_with_routing_simulation(env, r, sim::routing_algorithm::efc_unicast, std::move(m), empty == 0,
+                                 std::move(w));
 }
 
 std::string explain_unicast(const failure_view& f) {

@@ -81,16 +81,9 @@ void check_routing(claim_env& env, claim_result& r) {
   m["pairs_without_admissible_dimension"] = stuck;
   json w = stuck ? json{{"at", env.label(g.labels[first_t])}, {"destination", env.label(g.labels[first_d])}}
                  : json();
-  bool ok = stuck == 0;
   // The simulator's runs per choice rule, beside the exhaustive decision above.
-  json sims;
-  json sim_witness;
-  const bool sim_ok = simulate_routing_rules(env, sim::routing_algorithm::pn_adaptive, &sims, &sim_witness);
-  m["simulated"] = sims;
-  if (ok && !sim_ok) w = sim_witness;
-  ok = ok && sim_ok;
-  r.measured = m;
-  r.decide(ok, w);
+  decide_with_routing_simulation(env, r, sim::routing_algorithm::pn_adaptive, std::move(m), stuck == 0,
+                                 std::move(w));
 }
 
 std::string explain_routing(const failure_view& f) {
