@@ -35,7 +35,7 @@ std::vector<bad_input> cases() {
       // ---- command line
       {"no_command", "", "env TOPOVERIFY", 2, "A subcommand is required"},
       {"unknown_command", "", "nosuch", 2, "unknown command 'nosuch'"},
-      {"unknown_option", "", "list --bogus", 2, "was not expected: --bogus"},
+      {"unknown_option", "", "list --bogus", 2, "unknown option '--bogus' for topoverify list"},
       {"info_without_family", "", "info", 2, "family is required"},
       {"unknown_family", "", "info nosuch", 2, "unknown family 'nosuch'"},
       {"missing_parameter", "", "info hypercube", 2, "missing parameter 'n'"},

@@ -1,9 +1,11 @@
 // The `distances` and `diameter` checks as records: key names of docs/checks.md and values
 // equal to brute force on small instances.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 
 #include "host/checks/registry.hpp"
@@ -89,27 +91,40 @@ TEST(DistanceChecks, DirectedGraphNotStronglyConnectedFallsBackToAllPairs) {
 }
 
 TEST(DistanceChecks, PerNodeTableIsWrittenOnRequest) {
+  // Into the run's folder (hooks.output_dir), named with the instance's tag.
   const auto inst = host::make_instance("postal", {{"lambda", "2"}, {"n", "8"}});
-  nlohmann::json opts = {{"distances", {{"per_node", "csv"}}}};
-  const auto rec = host::run_checks(inst, {"distances"}, core::backend::cpu, opts);
+  const std::string folder = std::filesystem::temp_directory_path() / ("tv_pernode_" + std::to_string(::getpid()));
+  std::filesystem::create_directories(folder);
+  host::check_hooks hooks;
+  hooks.output_dir = folder;
+  hooks.side_file_tag = "0123abcd";
+  nlohmann::ordered_json rec;
+  host::run_checks_into(rec, inst, {"distances"}, core::backend::cpu, {{"distances", {{"per_node", "csv"}}}}, hooks);
   ASSERT_TRUE(rec.contains("per_node_file"));
-  std::ifstream f(rec["per_node_file"].get<std::string>());
+  EXPECT_EQ(rec["per_node_file"], "pernode_postal_lambda2_n8_0123abcd.csv");
+  std::ifstream f(folder + "/" + rec["per_node_file"].get<std::string>());
   std::string header, line;
   std::getline(f, header);
   EXPECT_EQ(header, "index,label,eccentricity,distance_sum");
   int rows = 0;
   while (std::getline(f, line)) ++rows;
   EXPECT_EQ(rows, 55);
-  std::remove(rec["per_node_file"].get<std::string>().c_str());
+  std::filesystem::remove_all(folder);
+  // Without a folder (info, check), no table and no file.
+  const auto none = host::run_checks(inst, {"distances"}, core::backend::cpu, {{"distances", {{"per_node", "csv"}}}});
+  EXPECT_FALSE(none.contains("per_node_file"));
+  EXPECT_TRUE(none.contains("diameter"));
 }
 
 TEST(DistanceChecks, NoPerNodeTableWhereSideFilesAreOff) {
   // An MPI rank helping rank 0 with a shared instance: rank 0 writes the table, the
   // helper must not (the two raced on one file).
   const auto inst = host::make_instance("postal", {{"lambda", "2"}, {"n", "9"}});
-  const std::string path = "pernode_postal_lambda2_n9.csv";  // in the working directory
-  std::remove(path.c_str());
+  const std::string folder = std::filesystem::temp_directory_path() / ("tv_pernode_off_" + std::to_string(::getpid()));
+  std::filesystem::create_directories(folder);
+  const std::string path = folder + "/pernode_postal_lambda2_n9.csv";
   host::check_hooks hooks;
+  hooks.output_dir = folder;
   hooks.side_files = false;
   nlohmann::ordered_json rec;
   host::run_checks_into(rec, inst, {"distances"}, core::backend::cpu,
@@ -119,12 +134,13 @@ TEST(DistanceChecks, NoPerNodeTableWhereSideFilesAreOff) {
   EXPECT_FALSE(std::ifstream(path).good());
   // The same call with side files on writes it there.
   nlohmann::ordered_json on;
+  hooks.side_files = true;
   host::run_checks_into(on, inst, {"distances"}, core::backend::cpu,
-                        {{"distances", {{"per_node", "csv"}}}}, host::check_hooks{});
+                        {{"distances", {{"per_node", "csv"}}}}, hooks);
   ASSERT_TRUE(on.contains("per_node_file"));
-  EXPECT_EQ(on["per_node_file"], path);
+  EXPECT_EQ(on["per_node_file"], "pernode_postal_lambda2_n9.csv");
   EXPECT_TRUE(std::ifstream(path).good());
-  std::remove(path.c_str());
+  std::filesystem::remove_all(folder);
 }
 
 TEST(DistanceChecks, BadOptionsAreInputErrors) {

@@ -118,9 +118,13 @@ TEST(WitnessReal, PostalRoutingExamples) {
 TEST(WitnessReal, PostalContainmentTheorems) {
   // PN_1(1) = PN_2(1) = {0, 1}: it contains itself (condition 1, identical label sets).
   EXPECT_EQ(sentence_on("pn.thm9", "postal", kv({{"lambda", "1"}, {"n", "1"}})),
-            "PN_1(1): contains PN_1(1) (condition 1); Theorem 9 claims it does not");
+            "PN_1(1): contains PN_1(1) (condition 1); Theorem 9 claims it does not; it fails only where "
+            "the guest is the network itself, the edge of the domain (pn.thm9.alt reads it as proper "
+            "containment)");
   EXPECT_EQ(sentence_on("pn.thm10", "postal", kv({{"lambda", "1"}, {"n", "1"}})),
-            "PN_1(1): contains PN_1(1) (condition 1); Theorem 10 claims it does not");
+            "PN_1(1): contains PN_1(1) (condition 1); Theorem 10 claims it does not; it fails only where "
+            "the guest is the network itself, the edge of the domain (pn.thm10.alt reads it as proper "
+            "containment)");
   EXPECT_EQ(sentence_on("pn.thm10.alt", "postal", kv({{"lambda", "1"}, {"n", "1"}})),
             "PN_1(1): does not contain PN_2(1) (the guest is the host itself); Theorem 10 (proper subgraphs) "
             "claims it does");

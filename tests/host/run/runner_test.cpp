@@ -314,8 +314,11 @@ TEST_F(RunnerTest, PerNodeTablesGoToTheOutputFolder) {
   ASSERT_EQ(run_batches({cfg}, options()), exit_ok);
   const auto r = records();
   ASSERT_EQ(r.size(), 1u);
-  EXPECT_EQ(r[0]["per_node_file"], "pernode_postal_lambda2_n8.csv");
-  std::ifstream f(dir + "/pernode_postal_lambda2_n8.csv");
+  // Named with the instance's content id (its first 8 characters), so two instances of one
+  // network never share a table.
+  EXPECT_EQ(r[0]["per_node_file"],
+            "pernode_postal_lambda2_n8_" + r[0]["instance_id"].get<std::string>().substr(0, 8) + ".csv");
+  std::ifstream f(dir + "/" + r[0]["per_node_file"].get<std::string>());
   std::string header;
   std::getline(f, header);
   EXPECT_EQ(header, "index,label,eccentricity,distance_sum");
