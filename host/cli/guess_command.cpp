@@ -15,6 +15,7 @@
 #include "host/cli/cli_options.hpp"
 #include "host/cli/guess_recurrences.hpp"
 #include "host/cli/guess_sweep.hpp"
+#include "host/cli/guess_verify.hpp"
 #include "host/errors.hpp"
 #include "host/families.hpp"
 #include "host/guess/search.hpp"
@@ -36,7 +37,8 @@ CLI::App* add_guess_command(CLI::App& app, guess_request& r) {
       "Exit code: 0 a formula (or recurrence) fits and holds held out, 3 nothing fits or\n"
       "everything fails held out, 1 an instance errored or the run was interrupted, 2 bad input.\n"
       "Examples:\n  topoverify guess diameter postal lambda=3 n=1..16\n"
-      "  topoverify guess wiener hypercube n=1..10 --verify n=11..14");
+      "  topoverify guess wiener hypercube n=1..10 --verify n=11..14\n"
+      "  topoverify guess 'count(degree == k)' postal lambda=2 n=4..16 --each k=1..6");
   cmd->add_option("invariant", r.invariant, "what to fit: diameter, wiener, count(degree == 2), ...")->required();
   cmd->add_option("family", r.family, "family name (see `topoverify list`)")->required();
   cmd->add_option("params", r.params, "the sweep as key=VALUES, e.g. lambda=3 n=1..16");
@@ -44,6 +46,9 @@ CLI::App* add_guess_command(CLI::App& app, guess_request& r) {
                   "held-out sizes as key=VALUES replacing the sweep's (repeatable; default: the next "
                   "sizes of the last swept parameter that fit --verify-budget)")
       ->allow_extra_args(false);
+  cmd->add_option("--each", r.each,
+                  "NAME=VALUES: a name the invariant reads, one table column per value, e.g. "
+                  "'count(degree == k)' --each k=1..6");
   cmd->add_flag("--no-verify", r.no_verify, "print the formulas without running them held out");
   cmd->add_option("--verify-budget", r.verify_budget, "estimated time for the default held-out sizes (default 60s)");
   cmd->add_option("--max", r.most, "formulas shown at most (default 5)");
@@ -70,12 +75,6 @@ std::vector<std::string> held_out_sweep(const guess_request& r, const std::vecto
   return replaced(r.params, next);
 }
 
-std::string sweep_text(const std::vector<std::string>& params) {
-  std::string s;
-  for (const auto& p : params) s += (s.empty() ? "" : " ") + p;
-  return s;
-}
-
 void print_table(const measured_sweep& m) {
   std::string head = "  ";
   for (const auto& p : m.table.parameters) head += fmt::format("{:>8} ", p);
@@ -87,21 +86,12 @@ void print_table(const measured_sweep& m) {
   }
 }
 
-/// The verdict of claim.i in a check summary ("holds", "fails", "not checked").
-std::string verdict_of(const nlohmann::ordered_json& summary, size_t i) {
-  const std::string id = "claim." + std::to_string(i + 1);
-  for (const auto& paper : summary.value("papers", nlohmann::ordered_json::array()))
-    for (const auto& c : paper.value("claims", nlohmann::ordered_json::array()))
-      if (c.value("id", "") == id) return c.value("verdict", "not checked");
-  return "not checked";
-}
-
 }  // namespace
 
 int run_guess(const guess_request& r) {
   // ---- Bad input, before any work.
   find_family(r.family);
-  check_invariant(r.invariant, r.family);
+  const invariant_spec spec = parse_invariant(r.invariant, r.each, r.family);
   varying_parameters(r.family, r.params);  // a sweep where nothing varies is refused now
   if (r.most < 1) throw input_error("--max must be at least 1");
   if (r.no_verify && !r.verify.empty()) throw input_error("--verify and --no-verify exclude each other");
@@ -118,11 +108,15 @@ int run_guess(const guess_request& r) {
   }
 
   // ---- Measure and search.
-  const measured_sweep m = measure_sweep(guess_check_request(r, r.params), r.invariant);
+  const measured_sweep m = measure_sweep(guess_check_request(r, r.params), spec);
   std::string fixed;
   for (const auto& [k, v] : m.fixed) fixed += (fixed.empty() ? "" : ", ") + k + " = " + v;
-  std::cout << fmt::format("{} on {} {}: {} instances measured{}\n", r.invariant, r.family, sweep_text(r.params),
-                           m.table.rows.size(), fixed.empty() ? "" : " (" + fixed + ")");
+  // A row is an instance, or with --each an instance at one value of the name.
+  const std::string rows = spec.each.empty() ? "instances" : "values";
+  std::cout << fmt::format("{} on {} {}: {} {} measured{}{}\n", r.invariant, r.family, sweep_text(r.params),
+                           m.table.rows.size(), rows,
+                           spec.each.empty() ? "" : fmt::format(" ({} values of {} on each instance)", spec.each_values.size(), spec.each),
+                           fixed.empty() ? "" : " (" + fixed + ")");
   for (const auto& why : m.left_out) std::cout << "  left out: " << why << "\n";
   if (m.table.rows.empty()) {
     std::cout << "\nNothing to fit: no instance gave the invariant a value.\n";
@@ -135,8 +129,8 @@ int run_guess(const guess_request& r) {
   std::cerr << fmt::format("topoverify: guess searched the grammar over {} instances in {:.2f} s\n", m.table.rows.size(),
                            std::chrono::duration<double>(std::chrono::steady_clock::now() - searching).count());
   if (found.empty()) {
-    std::cout << "\nNo formula in the grammar (docs/guess.md) fits all " << m.table.rows.size()
-              << " instances.  The values:\n";
+    std::cout << "\nNo formula in the grammar (docs/guess.md) fits all " << m.table.rows.size() << " " << rows
+              << ".  The values:\n";
     print_table(m);
     std::string why;
     const std::vector<std::string> later = r.no_verify ? std::vector<std::string>() : held_out_sweep(r, held_out, m, *budget, why);
@@ -146,8 +140,8 @@ int run_guess(const guess_request& r) {
                                           : "Formulas of the grammar that fit every instance, simplest first:") << "\n";
   for (size_t i = 0; i < found.size(); ++i) {
     const auto& g = found[i];
-    std::cout << fmt::format("  {}. {} == {}\n     size {}, fitted on {} instances", i + 1, r.invariant, g.formula,
-                             g.size, g.fitted_on);
+    std::cout << fmt::format("  {}. {} == {}\n     size {}, fitted on {} {}", i + 1, r.invariant, g.formula, g.size,
+                             g.fitted_on, rows);
     if (g.equivalents) std::cout << fmt::format(" ({} more that agree with it were found)", g.equivalents);
     std::cout << "\n";
   }
@@ -169,33 +163,7 @@ int run_guess(const guess_request& r) {
     flush_stdout_checked();
     return m.rc;
   }
-  check_request c = guess_check_request(r, held_out);
-  std::string command = "topoverify check";
-  for (const auto& g : found) {
-    c.expressions.push_back(r.invariant + " == " + g.formula);
-    command += " --claim '" + c.expressions.back() + "'";
-  }
-  command += " " + r.family + " " + sweep_text(held_out);
-  std::cout << "\nHeld out, each formula as a claim (claim.i is formula i):\n  " << command << "\n\n";
-  flush_stdout_checked();
-  nlohmann::ordered_json summary;
-  check_outputs o;
-  o.summary = &summary;
-  const int rc = run_check(c, nullptr, o);
-  if (rc != exit_ok && rc != exit_claim_failed) return rc;
-  std::vector<size_t> standing;
-  for (size_t i = 0; i < found.size(); ++i)
-    if (verdict_of(summary, i) == "holds") standing.push_back(i + 1);
-  if (standing.empty()) {
-    std::cout << "\nNo formula holds on every held-out instance.\n";
-    flush_stdout_checked();
-    return exit_claim_failed;
-  }
-  std::string list;
-  for (size_t i : standing) list += (list.empty() ? "" : ", ") + std::to_string(i);
-  std::cout << "\nConjecture" << (standing.size() == 1 ? " " : "s ") << list << " held on every held-out instance.\n";
-  flush_stdout_checked();
-  return m.rc;
+  return verify_formulas(r, spec, found, held_out, m.rc);
 }
 
 }  // namespace tv::host

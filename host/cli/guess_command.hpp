@@ -4,7 +4,7 @@
 //
 //   topoverify guess diameter postal lambda=3 n=1..16
 //   topoverify guess wiener hypercube n=1..10 --verify n=11..14
-//   topoverify guess 'count(degree == 2)' postal lambda=2 n=2..18
+//   topoverify guess 'count(degree == k)' postal lambda=2 n=4..16 --each k=1..6
 //
 // The invariant is measured on every instance through `check` (its value on an instance is
 // the claims check's, exact), the search (host/guess/search.hpp) finds every formula of its
@@ -28,6 +28,7 @@ struct guess_request {
   std::string invariant;            // an integer or rational expression: diameter, wiener / N
   std::string family;
   std::vector<std::string> params;  // key=VALUES: the sweep fitted on
+  std::string each;                 // --each NAME=VALUES: a name the invariant reads, a column per value
   std::vector<std::string> verify;  // key=VALUES replacing the sweep's for the held-out run
   bool no_verify = false;
   std::string verify_budget = "60s";  // the default held-out sizes' estimated time

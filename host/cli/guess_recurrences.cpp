@@ -61,11 +61,9 @@ int report_recurrences(const guess_request& r, const measured_sweep& m, const st
     return m.rc != exit_ok ? m.rc : rc;
   }
 
-  std::string sweep;
-  for (const auto& a : held_out) sweep += " " + a;
-  std::cout << "\nHeld out, each step checked exactly on" << sweep << ":\n";
+  std::cout << "\nHeld out, each step checked exactly on " << sweep_text(held_out) << ":\n";
   flush_stdout_checked();
-  const measured_sweep h = measure_sweep(guess_check_request(r, held_out), r.invariant);
+  const measured_sweep h = measure_sweep(guess_check_request(r, held_out), parse_invariant(r.invariant, r.each, r.family));
   if (h.rc != exit_ok) return h.rc;
   for (const auto& why_out : h.left_out) std::cout << "  left out: " << why_out << "\n";
   const size_t last = m.table.parameters.size() - 1;

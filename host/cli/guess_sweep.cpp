@@ -2,6 +2,7 @@
 #include "host/cli/guess_sweep.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <set>
 
@@ -13,12 +14,67 @@
 #include "host/families.hpp"
 #include "host/records/instance_name.hpp"
 #include "host/units.hpp"
+#include "host/guess/formula.hpp"
+#include "host/messages.hpp"
 #include "kernels/expr/parser.hpp"
 
 namespace tv::host {
 
-void check_invariant(const std::string& invariant, const std::string& family) {
-  const expr::name_table names = claims::claim_names(family);
+std::string invariant_spec::at(const std::string& t, int64_t v) const {
+  return each.empty() ? t : guess::with_value(t, each, v);
+}
+
+namespace {
+
+/// --each's values: integers, ranges a..b, comma lists of both.
+std::vector<int64_t> each_values(const std::string& key, const std::string& text) {
+  std::vector<int64_t> out;
+  size_t from = 0;
+  while (from <= text.size()) {
+    const size_t comma = std::min(text.find(',', from), text.size());
+    const std::string part = text.substr(from, comma - from);
+    if (part.find("..") != std::string::npos) {
+      for (const auto& v : expand_integer_range(key, part)) out.push_back(std::stoll(v));
+    } else {
+      size_t used = 0;
+      try {
+        out.push_back(std::stoll(part, &used));
+      } catch (const std::exception&) {
+        used = 0;
+      }
+      if (part.empty() || used != part.size())
+        throw input_error("--each " + key + "='" + echo_value(text) + "': '" + echo_value(part) +
+                          "' is not an integer or a range a..b");
+    }
+    from = comma + 1;
+  }
+  std::sort(out.begin(), out.end());
+  if (std::adjacent_find(out.begin(), out.end()) != out.end())
+    throw input_error("--each " + key + " takes a value twice");
+  if (out.size() < 2) throw input_error("--each " + key + " needs several values, e.g. " + key + "=0..6");
+  return out;
+}
+
+}  // namespace
+
+invariant_spec parse_invariant(const std::string& invariant, const std::string& each, const std::string& family) {
+  invariant_spec spec;
+  spec.text = invariant;
+  expr::name_table names = claims::claim_names(family);
+  if (!each.empty()) {
+    const size_t eq = each.find('=');
+    if (eq == std::string::npos || eq == 0)
+      throw input_error("--each '" + echo_value(each) + "' is not NAME=VALUES, e.g. --each k=0..6");
+    spec.each = each.substr(0, eq);
+    const auto functions = expr::function_names();
+    const bool identifier = std::isalpha(static_cast<unsigned char>(spec.each[0])) &&
+                            spec.each.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") == std::string::npos;
+    if (!identifier) throw input_error("--each: '" + echo_value(spec.each) + "' is not a name (letters, digits, _)");
+    if (names.find(spec.each) || std::find(functions.begin(), functions.end(), spec.each) != functions.end())
+      throw input_error("--each: '" + spec.each + "' is already a name an expression reads on " + family + "; choose another");
+    spec.each_values = each_values(spec.each, each.substr(eq + 1));
+    names.add(spec.each, {expr::scalar::integer, false});
+  }
   expr::expression e;
   try {
     e = expr::parse(invariant, names);
@@ -32,6 +88,12 @@ void check_invariant(const std::string& invariant, const std::string& family) {
   if (t.s != expr::scalar::integer && t.s != expr::scalar::rational)
     throw input_error("invariant \"" + invariant + "\" is " + expr::type_name(t) +
                       ": guess fits integers and exact rationals (average_distance is wiener / (N*(N - 1)) * 2)");
+  if (!spec.each.empty()) {
+    const auto read = e.names_read();
+    if (std::none_of(read.begin(), read.end(), [&](int id) { return names.at(id).name == spec.each; }))
+      throw input_error("--each " + spec.each + ": the invariant \"" + invariant + "\" does not read " + spec.each);
+  }
+  return spec;
 }
 
 std::vector<std::string> varying_parameters(const std::string& family, const std::vector<std::string>& params) {
@@ -61,12 +123,19 @@ namespace {
 
 std::string key_of(const std::string& arg) { return arg.substr(0, arg.find('=')); }
 
-/// The claim entry that measured the invariant (the only claim of the run).
-const nlohmann::json* measuring_entry(const nlohmann::json& record) {
+/// The claim entry that measured the invariant at the j-th value of --each (claim.j+1).
+const nlohmann::json* measuring_entry(const nlohmann::json& record, size_t j) {
   if (!record.contains("claims") || !record["claims"].is_array()) return nullptr;
+  const std::string id = "claim." + std::to_string(j + 1);
   for (const auto& c : record["claims"])
-    if (c.value("id", "") == "claim.1") return &c;
+    if (c.value("id", "") == id) return &c;
   return nullptr;
+}
+
+/// The table's parameters that are the family's (all but --each's name).
+std::vector<std::string> varying_parameters_of(const std::vector<std::string>& parameters, const invariant_spec& inv) {
+  if (inv.each.empty()) return parameters;
+  return {parameters.begin() + 1, parameters.end()};
 }
 
 /// The value the entry measured: an integer, or a rational's text "7/2".
@@ -96,12 +165,18 @@ std::string why_missing(const nlohmann::json& record, const nlohmann::json* entr
 
 }  // namespace
 
-measured_sweep measure_sweep(const check_request& base, const std::string& invariant) {
+measured_sweep measure_sweep(const check_request& base, const invariant_spec& invariant) {
   measured_sweep out;
   out.table.parameters = varying_parameters(base.family, base.params);
+  const std::vector<int64_t> each = invariant.each.empty() ? std::vector<int64_t>{0} : invariant.each_values;
+  if (!invariant.each.empty()) out.table.parameters.insert(out.table.parameters.begin(), invariant.each);
   check_request r = base;
   r.claims.clear();
-  r.expressions = {"(" + invariant + ") == (" + invariant + ")"};
+  r.expressions.clear();
+  for (int64_t v : each) {
+    const std::string text = invariant.at(invariant.text, v);
+    r.expressions.push_back("(" + text + ") == (" + text + ")");
+  }
   r.when.clear();
   r.output.clear();
   std::vector<nlohmann::json> records;
@@ -116,22 +191,26 @@ measured_sweep measure_sweep(const check_request& base, const std::string& invar
     const nlohmann::json& params = record.contains("params") ? record["params"] : nlohmann::json::object();
     for (auto it = params.begin(); it != params.end(); ++it) values[it.key()].insert(it.value().dump());
     const std::string name = instance_name(record);
-    const nlohmann::json* entry = measuring_entry(record);
-    const std::optional<expr::value> v = entry ? measured_value(*entry) : std::nullopt;
-    bool complete = v.has_value();
-    guess::table::row row;
-    for (const auto& p : out.table.parameters) {
-      complete = complete && params.contains(p) && params[p].is_number_integer();
-      row.at.push_back(complete ? params[p].get<int64_t>() : 0);
+    for (size_t j = 0; j < each.size(); ++j) {
+      const nlohmann::json* entry = measuring_entry(record, j);
+      const std::optional<expr::value> v = entry ? measured_value(*entry) : std::nullopt;
+      bool complete = v.has_value();
+      guess::table::row row;
+      if (!invariant.each.empty()) row.at.push_back(each[j]);
+      for (const auto& p : varying_parameters_of(out.table.parameters, invariant)) {
+        complete = complete && params.contains(p) && params[p].is_number_integer();
+        row.at.push_back(complete ? params[p].get<int64_t>() : 0);
+      }
+      const std::string where = invariant.each.empty() ? name : name + " at " + invariant.each + " = " + std::to_string(each[j]);
+      if (!complete) {
+        out.left_out.push_back(where + ": " + why_missing(record, entry));
+        continue;
+      }
+      row.value = *v;
+      row.instance = where;
+      out.table.rows.push_back(std::move(row));
+      out.seconds.push_back(j == 0 ? record.value("wall_s", 0.0) : 0.0);  // an instance's time once
     }
-    if (!complete) {
-      out.left_out.push_back(name + ": " + why_missing(record, entry));
-      continue;
-    }
-    row.value = *v;
-    row.instance = name;
-    out.table.rows.push_back(std::move(row));
-    out.seconds.push_back(record.value("wall_s", 0.0));
   }
   for (const auto& [key, vs] : values)
     if (vs.size() == 1) out.fixed.push_back({key, *vs.begin()});
@@ -186,6 +265,12 @@ std::vector<std::string> default_held_out(const std::string& family, const std::
   }
   why = key + " = " + std::to_string(top + 1) + " is outside the family's range";
   return {};
+}
+
+std::string sweep_text(const std::vector<std::string>& params) {
+  std::string s;
+  for (const auto& p : params) s += (s.empty() ? "" : " ") + p;
+  return s;
 }
 
 check_request guess_check_request(const guess_request& r, const std::vector<std::string>& params) {

@@ -22,9 +22,20 @@ struct measured_sweep {
   int rc = 0;                          // the run's exit code (0, or 1 for an error)
 };
 
-/// @brief input_error, before any work, when `invariant` is not an expression of one
-/// integer or rational value on `family`: `invariant "TEXT": column C: MESSAGE`.
-void check_invariant(const std::string& invariant, const std::string& family);
+/// What is measured: the invariant's text, and with --each NAME=VALUES the name it may read
+/// besides a claim's names and the values it takes (each value a column of the table).
+struct invariant_spec {
+  std::string text;
+  std::string each;                // "" without --each
+  std::vector<int64_t> each_values;
+  /// @brief `text` (or any text) at one value of `each`: with_value (host/guess/formula.hpp).
+  std::string at(const std::string& t, int64_t v) const;
+};
+
+/// @brief The invariant checked before any work: an expression of one integer or rational
+/// value on `family`, which may read `each`'s name (NAME=VALUES, "" for none).
+/// input_error otherwise: `invariant "TEXT": column C: MESSAGE`, or --each's problem.
+invariant_spec parse_invariant(const std::string& invariant, const std::string& each, const std::string& family);
 
 /// @brief The parameters the sweep varies, in the order the arguments give them;
 /// input_error when none varies or a text or boolean one does.
@@ -33,6 +44,9 @@ std::vector<std::string> varying_parameters(const std::string& family, const std
 /// @brief The check that runs `r`'s family on the sweep `params` with `r`'s limits,
 /// backend and verbosity (no claims yet).
 check_request guess_check_request(const guess_request& r, const std::vector<std::string>& params);
+
+/// @brief The arguments as the user wrote them: "lambda=3 n=1..16".
+std::string sweep_text(const std::vector<std::string>& params);
 
 /// @brief The sweep's arguments with those of `replacing` put in place of the same keys.
 std::vector<std::string> replaced(const std::vector<std::string>& params, const std::vector<std::string>& replacing);
@@ -45,7 +59,8 @@ std::vector<std::string> default_held_out(const std::string& family, const std::
                                           const measured_sweep& m, double budget_s, std::string& why);
 
 /// @brief Runs the sweep of `base` (its family, params, limits, backend, verbosity) with the
-/// invariant as a claim and reads the invariant's value from every record.
-measured_sweep measure_sweep(const check_request& base, const std::string& invariant);
+/// invariant as a claim (one per value of `each`) and reads its value from every record.
+/// With `each`, its name is the table's first parameter.
+measured_sweep measure_sweep(const check_request& base, const invariant_spec& invariant);
 
 }  // namespace tv::host

@@ -5,6 +5,7 @@
 #include <numeric>
 
 #include "kernels/expr/evaluate.hpp"
+#include "kernels/expr/lexer.hpp"
 #include "kernels/expr/parser.hpp"
 
 namespace tv::host::guess {
@@ -36,6 +37,16 @@ std::string linear_text(const std::vector<std::string>& terms, const std::vector
   if (s.empty()) s = "0";
   if (den == 1) return s;
   return (parts > 1 ? "(" + s + ")" : s) + "/" + std::to_string(den);
+}
+
+std::string with_value(const std::string& text, const std::string& name, int64_t value) {
+  const std::vector<expr::token> tokens = expr::tokenize(text);
+  std::string out = text;
+  const std::string shown = value < 0 ? "(" + std::to_string(value) + ")" : std::to_string(value);
+  for (auto t = tokens.rbegin(); t != tokens.rend(); ++t)  // from the end: columns stay valid
+    if (t->kind == expr::token_kind::name && t->text == name)
+      out.replace(static_cast<size_t>(t->column - 1), t->text.size(), shown);
+  return out;
 }
 
 formula::formula(const std::string& text, const std::vector<std::string>& parameters) {

@@ -26,6 +26,11 @@ struct ratio {
 std::string linear_text(const std::vector<std::string>& terms, const std::vector<ratio>& coefficients,
                         ratio constant);
 
+/// @brief `text` with every name token `name` replaced by `value` ("(-2)" when negative):
+/// with_value("count(degree == k)", "k", 3) is "count(degree == 3)".  A dotted name that
+/// merely contains `name` is left alone.  expr_error when `text` does not tokenize.
+std::string with_value(const std::string& text, const std::string& name, int64_t value);
+
 class formula {
  public:
   /// @brief Parses `text` over `parameters` (all integers); expr_error when it does not parse.

@@ -55,11 +55,14 @@ tv::graph::csr_graph family_graph(const std::string& family, const nlohmann::ord
 }
 
 /// Formula i (1-based) of guess's output: the text after "INVARIANT == " on line "  i. ".
-std::string formula_of(const std::string& out, int i) {
-  std::smatch m;
-  const std::regex line("\\n  " + std::to_string(i) + "\\. [^\\n]*? == ([^\\n]+)\\n");
-  if (!std::regex_search(out, m, line)) return "";
-  return m[1];
+std::string formula_of(const std::string& out, int i, const std::string& invariant = "") {
+  const std::string head = "\n  " + std::to_string(i) + ". " + invariant;
+  const size_t at = out.find(head);
+  if (at == std::string::npos) return "";
+  const size_t from = out.find(" == ", at + head.size());
+  const size_t end = out.find('\n', at + 1);
+  if (from == std::string::npos || from > end) return "";
+  return out.substr(from + 4, end - from - 4);
 }
 
 int64_t evaluate(const std::string& text, const std::vector<std::string>& names, const std::vector<int64_t>& at) {
@@ -167,6 +170,22 @@ TEST_F(GuessCommand, PostalNodeCountsFollowOneRecurrenceInLambda) {
   EXPECT_NE(r.out.find("holds  lambda = 5: 4 held-out steps, n = 13..16"), std::string::npos) << r.out;
 }
 
+TEST_F(GuessCommand, EachValueOfANameIsAColumnAndItsNextValuesAreHeldOut) {
+  const auto r = run_topoverify("guess 'count(weight == k)' hypercube n=1..9 --each k=0..3 --verify n=10..11 --max 2 --quiet", dir);
+  ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("each formula as one claim per value of k (0..7)"), std::string::npos) << r.out;
+  const std::string f = formula_of(r.out, 1, "count(weight == k)");
+  ASSERT_FALSE(f.empty()) << r.out;
+  EXPECT_NE(r.out.find("  holds        1. at every value of k"), std::string::npos) << r.out;
+  // Beyond both: the nodes of Q_n with k ones, counted.
+  for (int n = 12; n <= 13; ++n)
+    for (int k = 0; k <= 7; ++k) {
+      int64_t count = 0;
+      for (uint64_t x = 0; x < (uint64_t{1} << n); ++x) count += __builtin_popcountll(x) == k;
+      EXPECT_EQ(evaluate(f, {"k", "n"}, {k, n}), count) << f << " at n " << n << ", k " << k;
+    }
+}
+
 TEST_F(GuessCommand, BadInputIsRefusedBeforeAnyWork) {
   struct bad {
     std::string args, says;
@@ -180,6 +199,11 @@ TEST_F(GuessCommand, BadInputIsRefusedBeforeAnyWork) {
            {"diameter postal lambda=2 n=1..8 --verify n=70", "n"},
            {"diameter postal lambda=2 n=1..8 --max 0", "--max must be at least 1"},
            {"diameter nosuch n=1..8", "nosuch"},
+           {"'count(degree == k)' postal lambda=2 n=1..8 --each k", "--each 'k' is not NAME=VALUES"},
+           {"'count(degree == n)' postal lambda=2 n=1..8 --each n=1..3", "'n' is already a name"},
+           {"'count(degree == k)' postal lambda=2 n=1..8 --each k=3", "--each k needs several values"},
+           {"'count(degree == k)' postal lambda=2 n=1..8 --each k=1,x", "'x' is not an integer"},
+           {"diameter postal lambda=2 n=1..8 --each k=1..3", "does not read k"},
        }) {
     const auto r = run_topoverify("guess " + b.args, dir);
     EXPECT_EQ(r.exit_code, 2) << b.args << "\n" << r.out << r.err;
