@@ -13,6 +13,7 @@
 #include "host/errors.hpp"
 #include "host/families.hpp"
 #include "host/records/instance_name.hpp"
+#include "host/records/record_fields.hpp"
 #include "host/units.hpp"
 #include "host/guess/formula.hpp"
 #include "host/messages.hpp"
@@ -125,9 +126,10 @@ std::string key_of(const std::string& arg) { return arg.substr(0, arg.find('='))
 
 /// The claim entry that measured the invariant at the j-th value of --each (claim.j+1).
 const nlohmann::json* measuring_entry(const nlohmann::json& record, size_t j) {
-  if (!record.contains("claims") || !record["claims"].is_array()) return nullptr;
+  const auto claims = record.find(record_field::claims);
+  if (claims == record.end() || !claims->is_array()) return nullptr;
   const std::string id = "claim." + std::to_string(j + 1);
-  for (const auto& c : record["claims"])
+  for (const auto& c : *claims)
     if (c.value("id", "") == id) return &c;
   return nullptr;
 }
@@ -140,7 +142,7 @@ std::vector<std::string> varying_parameters_of(const std::vector<std::string>& p
 
 /// The value the entry measured: an integer, or a rational's text "7/2".
 std::optional<expr::value> measured_value(const nlohmann::json& entry) {
-  if (entry.value("verdict", "") != "holds" || !entry.contains("measured") || !entry["measured"].is_array() ||
+  if (verdict_of(entry) != claim_verdict::holds || !entry.contains("measured") || !entry["measured"].is_array() ||
       entry["measured"].empty())
     return std::nullopt;
   const nlohmann::json& v = entry["measured"][0]["value"];
@@ -157,10 +159,10 @@ std::optional<expr::value> measured_value(const nlohmann::json& entry) {
 }
 
 std::string why_missing(const nlohmann::json& record, const nlohmann::json* entry) {
-  if (entry && entry->contains("reason") && (*entry)["reason"].is_string()) return (*entry)["reason"];
-  for (const char* key : {"error", "reason"})
-    if (record.contains(key) && record[key].is_string()) return record[key];
-  return "the invariant has no value";
+  if (entry && entry->contains(record_field::reason) && (*entry)[record_field::reason].is_string())
+    return (*entry)[record_field::reason];
+  const std::string why = reason_of(record);
+  return why.empty() ? "the invariant has no value" : why;
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 #include "host/claims/summary.hpp"
 #include "host/errors.hpp"
 #include "host/records/checked_io.hpp"
+#include "host/records/record_fields.hpp"
 
 namespace tv::host {
 
@@ -18,7 +19,7 @@ const nlohmann::ordered_json* claim_in(const nlohmann::ordered_json& summary, co
   const auto papers = summary.find("papers");
   if (papers == summary.end() || !papers->is_array()) return nullptr;
   for (const auto& paper : *papers) {
-    const auto claims = paper.find("claims");
+    const auto claims = paper.find(record_field::claims);
     if (claims == paper.end() || !claims->is_array()) continue;
     for (const auto& c : *claims)
       if (c.is_object() && c.value("id", "") == id) return &c;  // points into `summary`, not a copy
@@ -62,9 +63,9 @@ int verify_formulas(const guess_request& r, const invariant_spec& spec, const st
     const nlohmann::ordered_json* failing = nullptr;
     for (size_t j = 0; j < each.size(); ++j) {
       const nlohmann::ordered_json* e = claim_in(summary, "claim." + std::to_string(i * each.size() + j + 1));
-      const std::string verdict = e ? e->value("verdict", "not checked") : "not checked";
-      holds += verdict == "holds";
-      if (verdict == "fails" && !failing) failing = e;
+      const claim_verdict verdict = e ? verdict_of(*e) : claim_verdict::not_checked;
+      holds += verdict == claim_verdict::holds;
+      if (verdict == claim_verdict::fails && !failing) failing = e;
     }
     if (holds == each.size()) standing.push_back(i + 1);
     if (spec.each.empty()) continue;
