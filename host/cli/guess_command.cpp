@@ -132,6 +132,12 @@ int run_guess(const guess_request& r) {
     std::cout << "\nNo formula in the grammar (docs/guess.md) fits all " << m.table.rows.size() << " " << rows
               << ".  The values:\n";
     print_table(m);
+    // A fit with k coefficients rests on at least 2k + 1 rows (host/guess/fit.hpp).
+    if (m.table.rows.size() < 9)
+      std::cout << fmt::format("  (with {} {}, only formulas of up to {} coefficient{} can be confirmed: k "
+                               "coefficients need 2k + 1 {})\n",
+                               m.table.rows.size(), rows, (m.table.rows.size() - 1) / 2,
+                               (m.table.rows.size() - 1) / 2 == 1 ? "" : "s", rows);
     std::string why;
     const std::vector<std::string> later = r.no_verify ? std::vector<std::string>() : held_out_sweep(r, held_out, m, *budget, why);
     return report_recurrences(r, m, later, why);

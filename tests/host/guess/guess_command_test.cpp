@@ -186,6 +186,14 @@ TEST_F(GuessCommand, EachValueOfANameIsAColumnAndItsNextValuesAreHeldOut) {
     }
 }
 
+TEST_F(GuessCommand, TooFewInstancesSayHowManyCoefficientsTheyConfirm) {
+  // Three instances confirm a constant at most (one coefficient needs three, two need five).
+  const auto r = run_topoverify("guess diameter postal lambda=2 n=1..3 --quiet", dir);
+  EXPECT_EQ(r.exit_code, 3) << r.out << r.err;
+  EXPECT_NE(r.out.find("No formula in the grammar (docs/guess.md) fits all 3 instances"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("only formulas of up to 1 coefficient can be confirmed"), std::string::npos) << r.out;
+}
+
 TEST_F(GuessCommand, BadInputIsRefusedBeforeAnyWork) {
   struct bad {
     std::string args, says;
