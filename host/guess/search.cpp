@@ -112,7 +112,16 @@ std::vector<guessed> search(const table& t, size_t most) {
   combinations(terms, whole, 3, [&](const auto& picks, const fitted& c) { keep(text_of(terms, picks, c)); });
 
   // Case splits: each side fitted on its own rows, the simplest few of each side paired.
+  // A split is kept only when neither side alone fits every row: a side that does is
+  // already a formula of its own, and the split around it adds a branch the table does
+  // not ask for, fitted on a few rows (if(lambda % n == 0, n - fib(n) + 1, F) beside F).
   const size_t side_most = most + 3;
+  std::map<std::string, bool> fits_alone;
+  const auto alone = [&](const std::string& text) {
+    const auto it = fits_alone.find(text);
+    if (it != fits_alone.end()) return it->second;
+    return fits_alone[text] = formula(text, t.parameters).fits(t);
+  };
   for (const condition& cond : conditions_of(t)) {
     std::vector<candidate> sides[2];
     for (int s = 0; s < 2; ++s) {
@@ -130,7 +139,8 @@ std::vector<guessed> search(const table& t, size_t most) {
       if (sides[s].size() > side_most) sides[s].resize(side_most);
     }
     for (const auto& a : sides[0])
-      for (const auto& b : sides[1]) keep("if(" + cond.text + ", " + a.text + ", " + b.text + ")");
+      for (const auto& b : sides[1])
+        if (!alone(a.text) && !alone(b.text)) keep("if(" + cond.text + ", " + a.text + ", " + b.text + ")");
   }
 
   std::vector<candidate> ordered;

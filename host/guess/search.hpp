@@ -4,7 +4,8 @@
 // A formula is either a linear combination c0 + c1*t1 + c2*t2 + c3*t3 of up to three
 // terms (at most one of them a product) with rational coefficients, or a case split
 // if(CONDITION, A, B) whose two sides are such combinations of up to two terms, each
-// fitted on the rows its side covers.  Every combination is tried (the search is
+// fitted on the rows its side covers, and neither of which alone fits every row (a split
+// around a formula that already fits is a branch the table does not ask for).  Every combination is tried (the search is
 // exhaustive within these bounds); each is fitted on at least two more rows than it has
 // coefficients, and kept only when it equals the measured value exactly on every row.
 // Formulas are ordered by description length (formula.hpp), then by text; of formulas

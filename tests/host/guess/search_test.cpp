@@ -1,7 +1,7 @@
 // The search alone (host/guess/search.hpp) on tables made here: every formula it returns
 // equals every row exactly (checked again by the expression language), formulas come
 // simplest first, a sequence made to follow no formula (a pseudo-random one) gets none,
-// and rationals are fitted exactly.
+// rationals are fitted exactly, and a case split is shown only where neither side fits alone.
 #include <gtest/gtest.h>
 
 #include "host/guess/formula.hpp"
@@ -68,6 +68,46 @@ TEST(GuessSearch, ATooShortTableFitsNothingItCannotConfirm) {
   // Two rows cannot confirm even a line: 2k + 1 rows for k coefficients.
   const table t = one_parameter({tv::expr::value::integer(3), tv::expr::value::integer(5)});
   EXPECT_TRUE(search(t, 5).empty());
+}
+
+/// The two sides of a formula written `if(C, A, B)`, split at its top-level commas.
+std::vector<std::string> sides_of_split(const std::string& text) {
+  if (text.rfind("if(", 0) != 0) return {};
+  std::vector<std::string> parts{""};
+  int depth = 0;
+  for (size_t i = 3; i + 1 < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '(') ++depth;
+    if (c == ')') --depth;
+    if (c == ',' && depth == 0) {
+      parts.emplace_back();
+      continue;
+    }
+    parts.back() += c;
+  }
+  if (parts.size() != 3) return {};
+  return {parts[1], parts[2]};
+}
+
+TEST(GuessSearch, ACaseSplitIsShownOnlyWhereNeitherSideFitsAlone) {
+  // ceil(n/l) + ceil((n - 1)/l) by integer arithmetic, l = 2..4, n = 1..14: a formula of
+  // its own fits, so a split with that formula as a side (fitted on a few rows on the
+  // other) is a branch the table does not ask for.
+  table t;
+  t.parameters = {"l", "n"};
+  const auto up = [](int64_t a, int64_t b) { return (a + b - 1) / b; };
+  for (int64_t l = 2; l <= 4; ++l)
+    for (int64_t n = 1; n <= 14; ++n) t.rows.push_back({{l, n}, tv::expr::value::integer(up(n, l) + up(n - 1, l)), ""});
+  const auto found = search(t, 8);
+  ASSERT_FALSE(found.empty());
+  size_t splits = 0;
+  for (const auto& g : found) {
+    const auto sides = sides_of_split(g.formula);
+    if (sides.empty()) continue;
+    ++splits;
+    for (const auto& side : sides) EXPECT_FALSE(formula(side, t.parameters).fits(t)) << g.formula << " has a side that fits alone: " << side;
+  }
+  EXPECT_LT(splits, found.size());  // the unsplit formula is there too
 }
 
 }  // namespace
