@@ -8,6 +8,7 @@
 
 #include "host/errors.hpp"
 #include "host/messages.hpp"
+#include "host/topology_families.hpp"
 
 namespace tv::host {
 
@@ -39,7 +40,8 @@ std::vector<std::string> seed_list(const std::string& s) {
 }
 
 const std::vector<family_spec>& family_specs() {
-  static const std::vector<family_spec> specs = {
+  static const std::vector<family_spec> specs = [] {
+  std::vector<family_spec> specs = {
       {"hypercube", "hypercube Q(n): all n-bit labels, Hamming-1 edges",
        {integer("n", 1, 63, "dimension")}},
       {"postal", "postal network PN_lambda(n): n-bit labels whose 1-bits are >= lambda apart "
@@ -78,6 +80,9 @@ const std::vector<family_spec>& family_specs() {
         boolean("directed", "pairs are arcs (true) or edges (false)", "false"),
         boolean("labels", "ids are bit-string labels (export --format labelled)", "false")}},
   };
+  for (auto& s : topology_family_specs()) specs.push_back(std::move(s));
+  return specs;
+  }();
   return specs;
 }
 
@@ -144,6 +149,9 @@ instance make_instance(const std::string& family, const std::map<std::string, st
       continue;  // exactly one of the two, checked below
     } else if (debruijn_arity && p.name == "d") {
       continue;
+    } else if (topology_parameter_optional(family, p.name)) {
+      continue;  // the family's published default, from the other parameters
+
     } else {
       throw input_error(family + ": missing parameter '" + p.name + "' (" + p.help + ")");
     }
@@ -225,6 +233,8 @@ instance make_instance(const std::string& family, const std::map<std::string, st
       // parse, before any work: "PATH:LINE: reason" (an edge_list_error, an invalid_argument).
       inst.file = std::make_shared<const graph::edge_list_file>(graph::read_edge_list(
           {texts["path"], bools["directed"], bools["labels"]}));
+    } else if (is_topology_family(family)) {
+      build_topology(inst, ints, texts);
     } else {
       throw input_error("family '" + family + "' has no constructor");
     }

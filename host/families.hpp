@@ -11,6 +11,7 @@
 
 #include "kernels/families/family.hpp"
 #include "kernels/graph/edge_list_file.hpp"
+#include "kernels/graph/topologies/topology.hpp"
 
 namespace tv::host {
 
@@ -37,7 +38,10 @@ struct instance {
   std::string family;
   nlohmann::ordered_json params;  // in the spec's order, typed (numbers, booleans, strings)
   families::family net;
-  std::shared_ptr<const graph::edge_list_file> file;  // family "edgelist" only
+  std::shared_ptr<const graph::edge_list_file> file;  // family "edgelist", and the architects' families
+  // An architects' family (host/topology_families.hpp), built into `file`: its endpoints
+  // per router and how it was laid out.  Null for every other family.
+  std::shared_ptr<const graph::topologies::topology_facts> topology;
 
   /// "postal lambda=2 n=20"
   std::string label() const;

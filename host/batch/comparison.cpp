@@ -15,12 +15,14 @@ namespace tv::host {
 
 namespace {
 
-/// What a metric needs: the check that measures it, and whether that check costs all
-/// pairs or more (then it runs only up to all_pairs_up_to nodes).
+/// What a metric needs: the check that measures it, whether that check costs all pairs
+/// or more (then it runs only up to all_pairs_up_to nodes), and whether a comparison that
+/// names no metrics runs it.
 struct metric_need {
   const char* metric;
   const char* check;
   bool all_pairs;
+  bool by_default = true;
 };
 
 // diameter is special: all pairs up to the limit, else the exact diameter alone.
@@ -29,6 +31,10 @@ constexpr metric_need needs[] = {
     {"moore_efficiency", "metrics", true}, {"connectivity", "connectivity", true},
     {"fault_diameter", "fault_diameter", true}, {"link_load", "link_load", true},
     {"bisection_width", "bisection", true},
+    // Between endpoints and path counts: exact up to their own work bound, a seeded
+    // sample of sources above it (the record says which), so they run at every size.
+    {"endpoint_average_distance", "endpoints", false, false}, {"path_diversity", "paths", false, false},
+    {"cables_per_endpoint", "counts", false, false},
 };
 
 const metric_need& need_of(const std::string& metric) {
@@ -62,7 +68,7 @@ const std::vector<std::string>& comparison_metrics() {
 std::vector<std::string> built_comparison_metrics() {
   std::vector<std::string> built;
   for (const metric_need& n : needs)
-    if (check_is_built(n.check)) built.push_back(n.metric);
+    if (n.by_default && check_is_built(n.check)) built.push_back(n.metric);
   return built;
 }
 
@@ -93,8 +99,12 @@ void make_comparison_instance(job_instance& ji, const comparison_spec& c) {
   ji.checks = {"counts"};
   for (const std::string& m : c.metrics) {
     const metric_need& n = need_of(m);
-    if (small) add_check(ji, n.check);
+    if (small || !n.all_pairs) add_check(ji, n.check);
     else if (m == "diameter") add_check(ji, "diameter");
+    else
+      ji.comparison_skipped.emplace_back(m, "N = " + std::to_string(ji.inst.nodes()) + " is over all_pairs_up_to = " +
+                                                std::to_string(c.all_pairs_up_to) + ": the " + n.check +
+                                                " check costs all pairs or more");
   }
   // One failed node: the fault diameter architects quote (two cost N times as much).
   if (std::find(ji.checks.begin(), ji.checks.end(), "fault_diameter") != ji.checks.end())
@@ -157,6 +167,25 @@ void parse_compare_tables(const std::string& source, const toml::node& compare, 
     cfg.comparisons.push_back(std::move(c));
   }
   for (std::string& w : repeats.warnings(source)) cfg.warnings.push_back(std::move(w));
+}
+
+std::vector<std::string> comparison_skip_lines(const std::vector<job_instance>& instances) {
+  // Per metric: how many instances skip it, the smallest of them, and the limit.
+  struct skipped { uint64_t count = 0, smallest = UINT64_MAX; std::string first; };
+  std::vector<std::pair<std::string, skipped>> per_metric;
+  for (const job_instance& ji : instances)
+    for (const auto& [metric, why] : ji.comparison_skipped) {
+      auto it = std::find_if(per_metric.begin(), per_metric.end(), [&](const auto& p) { return p.first == metric; });
+      if (it == per_metric.end()) it = per_metric.insert(per_metric.end(), {metric, skipped{}});
+      ++it->second.count;
+      if (ji.inst.nodes() < it->second.smallest) it->second.smallest = ji.inst.nodes(), it->second.first = ji.inst.label();
+    }
+  std::vector<std::string> lines;
+  for (const auto& [metric, s] : per_metric)
+    lines.push_back("compare: " + metric + " skipped on " + std::to_string(s.count) + " instance" +
+                    (s.count == 1 ? "" : "s") + " over all_pairs_up_to nodes, from N = " + std::to_string(s.smallest) +
+                    " (" + s.first + "): its check costs all pairs or more");
+  return lines;
 }
 
 }  // namespace tv::host

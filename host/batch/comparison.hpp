@@ -26,8 +26,8 @@ namespace tv::host {
 /// degree are always shown.)
 const std::vector<std::string>& comparison_metrics();
 
-/// @brief The metrics whose checks this build has, in column order: a comparison's
-/// default.
+/// @brief The metrics whose checks this build has, in column order, but those asked for
+/// by name alone (between endpoints, path diversity, cost): a comparison's default.
 std::vector<std::string> built_comparison_metrics();
 
 /// @brief The metrics of a comma list or a TOML list's strings, in column order;
@@ -39,5 +39,9 @@ std::vector<std::string> parse_comparison_metrics(const std::vector<std::string>
 /// @brief Makes `ji` (its instance set) one of the comparison's: its checks and their
 /// options from the metrics and the instance's size, its job name and its tag.
 void make_comparison_instance(job_instance& ji, const comparison_spec& c);
+
+/// @brief One line per metric a comparison skips on some of its instances: on how many,
+/// from which size, and why (compare prints them on stderr before it runs).
+std::vector<std::string> comparison_skip_lines(const std::vector<job_instance>& instances);
 
 }  // namespace tv::host

@@ -76,6 +76,9 @@ struct job_instance {
   /// The comparison it is part of ("" for none): a label, like the job's name, left out
   /// of its content identity; records carry it as "compare".
   std::string comparison;
+  /// The comparison's metrics not run on this instance, and why ({metric, reason}): records
+  /// carry them as "compare_skipped", the table marks their cells; no part of the content.
+  std::vector<std::pair<std::string, std::string>> comparison_skipped;
 };
 
 struct batch_config {

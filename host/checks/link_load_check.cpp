@@ -91,7 +91,7 @@ void validate_link_load_for_instance(const nlohmann::json& o, const instance& in
   if (s.shortest_path) return;
   if (!inst.label_defined())
     throw input_error(check_name + ": algorithm = " + sim_name(s.rule.algorithm) +
-                      " routes by labels; a network read from a file takes algorithm = shortest_path");
+                      " routes by labels; a network given as a graph (a file, an architects' family) takes algorithm = shortest_path");
   if (const std::string why = sim::routing_unsupported(inst.net, s.rule); !why.empty())
     throw input_error(check_name + ": " + why);
 }

@@ -10,8 +10,10 @@
 #include "host/checks/fault_diameter_check.hpp"
 #include "host/checks/link_load_check.hpp"
 #include "host/checks/metrics_check.hpp"
+#include "host/checks/path_diversity_check.hpp"
 #include "host/checks/sim_checks.hpp"
 #include "host/checks/sim_options.hpp"
+#include "host/checks/topology_cost.hpp"
 #include "host/claims/registry.hpp"
 #include "host/errors.hpp"
 #include "host/messages.hpp"
@@ -39,7 +41,8 @@ void put_file_counts(const graph::edge_list_file& f, nlohmann::ordered_json& r) 
 
 void run_counts(check_context& ctx, nlohmann::ordered_json& r) {
   if (ctx.inst.file) {  // the graph is in memory already: count it, no enumeration
-    put_file_counts(*ctx.inst.file, r);
+    if (ctx.inst.topology) put_topology_cost(*ctx.inst.topology, ctx.graph(), r);
+    else put_file_counts(*ctx.inst.file, r);
     put_counts(r, graph::summarize(ctx.graph()), ctx.inst.directed());
     return;
   }
@@ -155,6 +158,18 @@ const std::vector<check_spec>& check_specs() {
        "bisection width: an upper bound by the best balanced cut along label coordinates, exact "
        "by enumeration on small graphs; CPU only (options: exact_max_nodes)",
        run_bisection, bisection_memory, validate_bisection_options, nullptr, true},
+      {"paths",
+       "path diversity: the number of shortest paths between ordered pairs of routers, as a "
+       "histogram and per distance; exact from every router up to a work bound, else a seeded "
+       "sample of sources; CPU only (options: sources, exact_max_work, sample_sources)",
+       run_paths, path_count_memory,
+       [](const nlohmann::json& o) { (void)parse_path_count_options("paths", o); }, nullptr, true},
+      {"endpoints",
+       "distances between endpoints (an architects' family's concentration; one per node "
+       "elsewhere): distribution, diameter, average, in router-to-router hops; exact or a "
+       "seeded sample of sources as for paths; CPU only (options: as paths)",
+       run_endpoints, path_count_memory,
+       [](const nlohmann::json& o) { (void)parse_path_count_options("endpoints", o); }, nullptr, true},
       {"routing", "unicast routing over every ordered pair or a sample: stuck pairs, hop "
                   "excess over the Hamming distance (options: algorithm, choice, pairs, seed)",
        run_routing_check, nullptr, nullptr, parsed_by(parse_routing_options)},

@@ -26,7 +26,7 @@ using ojson = nlohmann::ordered_json;
 bool skipped_without_family(const check_context& ctx, const std::string& check, ojson& r) {
   if (ctx.inst.label_defined()) return false;
   r[check] = {{"skipped", check + " follows the rules of a label-defined family; a network "
-                                  "read from a file has none"}};
+                                  "given as a graph (read from a file, or an architects' family) has none"}};
   return true;
 }
 

@@ -217,7 +217,7 @@ broadcast_settings parse_file_broadcast_options(const json& options, uint64_t n)
   o.finish();
   s.scheme_given = o.has("scheme");
   if (s.opt.scheme != sim::broadcast_scheme::flooding)
-    throw input_error("broadcast: a network read from a file follows no family's rules: its scheme is flooding");
+    throw input_error("broadcast: a network given as a graph (a file, an architects' family) follows no family's rules: its scheme is flooding");
   s.selection = count == n ? "all" : "sample";
   s.sample = count == n ? 0 : count;
   if (s.sample) s.opt.sources = sim::sample_indices(n, s.sample, s.seed);

@@ -29,7 +29,8 @@ CLI::App* add_compare_command(CLI::App& app, compare_request& r) {
   cmd->add_option("networks", r.networks, "\"FAMILY key=VALUES ...\", e.g. \"torus k=4 n=2..6\"")->required();
   cmd->add_option("--metrics", r.metrics,
                   "comma list of: diameter, average_distance, moore_efficiency, connectivity, "
-                  "fault_diameter, link_load, bisection_width (default: every one)")
+                  "fault_diameter, link_load, bisection_width (default: these seven), and "
+                  "endpoint_average_distance, path_diversity, cables_per_endpoint")
       ->delimiter(',');
   cmd->add_option("--all-pairs-up-to", r.all_pairs_up_to,
                   "run the metrics that cost all pairs or more up to this many nodes (default 65536)");
@@ -96,6 +97,8 @@ int run_compare(const compare_request& r, rank_team* team) {
   for (const std::string& m : c.metrics) identity += "\n" + m;
   cfg.hash = text_hash(identity);
   cfg.comparisons.push_back(c);
+  if (!team || team->rank() == 0)
+    for (const std::string& line : comparison_skip_lines(cfg.instances)) std::cerr << line << "\n";
 
   run_options ropt;
   std::vector<nlohmann::json> records;  // without --output, the records stay here

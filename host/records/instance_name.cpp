@@ -68,6 +68,18 @@ std::string instance_name(const std::string& family, const json& p) {
   if (family == "star" && has_int(p, "n")) return "S_" + num(p, "n");
   if (family == "gfc" && has_int(p, "n") && has_text(p, "f"))
     return "Q_" + num(p, "n") + "(" + p["f"].get<std::string>() + ")";
+  // The architects' families (host/topology_families.cpp), as their papers write them.
+  if (family == "fattree" && has_int(p, "k") && has_int(p, "n")) return num(p, "k") + "-ary " + num(p, "n") + "-tree";
+  if (family == "flattenedbutterfly" && has_int(p, "k") && has_int(p, "n"))
+    return num(p, "k") + "-ary " + num(p, "n") + "-flat";
+  if (family == "dragonfly" && has_int(p, "a") && has_int(p, "p") && has_int(p, "h"))
+    return "DF(a=" + num(p, "a") + ",p=" + num(p, "p") + ",h=" + num(p, "h") + ")";
+  if (family == "hyperx" && has_text(p, "S")) return "HyperX(" + compact_list(p["S"].get<std::string>()) + ")";
+  if (family == "slimfly" && has_int(p, "q")) return "SF(" + num(p, "q") + ")";
+  if (family == "polarfly" && has_int(p, "q")) return "ER_" + num(p, "q");
+  if (family == "jellyfish" && has_int(p, "N") && has_int(p, "k") && has_int(p, "r"))
+    return "RRG(" + num(p, "N") + "," + num(p, "k") + "," + num(p, "r") + ")" +
+           (has_int(p, "seed") && p["seed"] != 1 ? " seed " + num(p, "seed") : "");
   return plain_label(family, p);
 }
 

@@ -21,7 +21,17 @@ using json = nlohmann::json;
 struct column {
   const char* heading;
   json (*value)(const json& r);
+  const char* metric;  // the comparison metric it shows (host/batch/comparison.hpp)
 };
+
+/// Why the comparison did not run `metric` on record r ("" when it did): its
+/// `compare_skipped` entry.
+std::string skip_reason(const json& r, const char* metric) {
+  if (!r.contains("compare_skipped") || !r["compare_skipped"].is_array()) return "";
+  for (const json& s : r["compare_skipped"])
+    if (s.is_object() && s.value("metric", std::string()) == metric) return s.value("reason", std::string("skipped"));
+  return "";
+}
 
 json at(const json& r, const char* object, const char* key) {
   if (!r.contains(object) || !r[object].is_object()) return nullptr;
@@ -39,6 +49,12 @@ json fault_diameter(const json& r) {
   return d;
 }
 
+/// "~v" where a seeded sample of source routers estimated v (the record's `exact` is false).
+json sampled_mark(const json& r, const char* object, const json& v) {
+  if (v.is_null() || at(r, object, "exact") != json(false)) return v;
+  return "~" + cell_text(v);
+}
+
 json bisection_width(const json& r) {
   const json w = at(r, "bisection", "width");
   // The coordinate cuts' width bounds the bisection width from above.
@@ -47,16 +63,34 @@ json bisection_width(const json& r) {
   return w;
 }
 
+json endpoint_average_distance(const json& r) {
+  return sampled_mark(r, "endpoints", at(r, "endpoints", "average_distance"));
+}
+
+json path_diversity_mean(const json& r) { return sampled_mark(r, "path_diversity", at(r, "path_diversity", "mean")); }
+
+/// An architects' network's links per endpoint; elsewhere a node is router and endpoint
+/// both, and an edge a cable: edges / N.
+json cables_per_endpoint(const json& r) {
+  if (r.contains("topology")) return at(r, "topology", "cables_per_endpoint");
+  const json e = r.value("edges", json()), n = r.value("nodes", json());
+  if (!e.is_number() || !n.is_number() || n.get<double>() == 0 || r.value("directed", false)) return nullptr;
+  return e.get<double>() / n.get<double>();
+}
+
 // The metric columns, in comparison_metrics() order (host/batch/comparison.hpp).
 const column metric_columns[] = {
-    {"diameter", [](const json& r) { return r.value("diameter", json()); }},
-    {"average distance", [](const json& r) { return r.value("average_distance", json()); }},
-    {"Moore efficiency", [](const json& r) { return at(r, "metrics", "moore_efficiency"); }},
-    {"vertex connectivity", [](const json& r) { return at(r, "connectivity", "vertex_connectivity"); }},
-    {"edge connectivity", [](const json& r) { return at(r, "connectivity", "edge_connectivity"); }},
-    {"fault diameter (1 node)", fault_diameter},
-    {"max link load", [](const json& r) { return at(r, "link_load", "max_load"); }},
-    {"bisection width", bisection_width},
+    {"diameter", [](const json& r) { return r.value("diameter", json()); }, "diameter"},
+    {"average distance", [](const json& r) { return r.value("average_distance", json()); }, "average_distance"},
+    {"Moore efficiency", [](const json& r) { return at(r, "metrics", "moore_efficiency"); }, "moore_efficiency"},
+    {"vertex connectivity", [](const json& r) { return at(r, "connectivity", "vertex_connectivity"); }, "connectivity"},
+    {"edge connectivity", [](const json& r) { return at(r, "connectivity", "edge_connectivity"); }, "connectivity"},
+    {"fault diameter (1 node)", fault_diameter, "fault_diameter"},
+    {"max link load", [](const json& r) { return at(r, "link_load", "max_load"); }, "link_load"},
+    {"bisection width", bisection_width, "bisection_width"},
+    {"endpoint average distance", endpoint_average_distance, "endpoint_average_distance"},
+    {"shortest paths per router pair", path_diversity_mean, "path_diversity"},
+    {"cables per endpoint", cables_per_endpoint, "cables_per_endpoint"},
 };
 
 std::string slug(const std::string& name) {
@@ -79,13 +113,15 @@ table one_table(const std::string& name, const std::string& stem, std::vector<co
   std::vector<const column*> shown;
   for (const column& c : metric_columns) {
     bool any = false;
-    for (const json* r : rows) any = any || !c.value(*r).is_null();
+    for (const json* r : rows) any = any || !c.value(*r).is_null() || !skip_reason(*r, c.metric).empty();
     if (any) {
       shown.push_back(&c);
       t.header.push_back(c.heading);
     }
   }
   bool gaps = false;
+  // Each skipped metric once, at the smallest N it was skipped: "link_load from N = 8192 (why)".
+  std::vector<std::pair<std::string, std::string>> skips;
   for (const json* r : rows) {
     const json degree = r->value("degree_min", json()) == r->value("degree_max", json())
                             ? r->value("degree_max", json())
@@ -97,6 +133,14 @@ table one_table(const std::string& name, const std::string& stem, std::vector<co
                                     cell_raw(r->value("nodes", json())), cell_raw(degree)};
     for (const column* c : shown) {
       const json v = c->value(*r);
+      const std::string why = v.is_null() ? skip_reason(*r, c->metric) : "";
+      if (!why.empty()) {
+        if (std::none_of(skips.begin(), skips.end(), [&](const auto& k) { return k.first == c->metric; }))
+          skips.emplace_back(c->metric, why);
+        row.push_back("skipped");
+        raw.push_back("skipped");
+        continue;
+      }
       gaps = gaps || v.is_null();
       row.push_back(cell_text(v));
       raw.push_back(cell_raw(v));
@@ -109,6 +153,8 @@ table one_table(const std::string& name, const std::string& stem, std::vector<co
   if (gaps)
     t.note = "An empty cell: the instance is larger than the comparison's all_pairs_up_to, so that metric "
              "was not run on it (the diameter then comes from the exact diameter alone), or it did not finish.";
+  for (const auto& [metric, why] : skips)
+    t.note += std::string(t.note.empty() ? "" : " ") + metric + " skipped: " + why + " (and on every larger instance).";
   return t;
 }
 

@@ -35,6 +35,11 @@ void close_record(nlohmann::ordered_json& rec, const planned& p, run_status stat
   else if (!reason.empty()) rec[record_field::reason] = reason;
   rec["job"] = ji.job_name;
   if (!ji.comparison.empty()) rec["compare"] = ji.comparison;
+  if (!ji.comparison_skipped.empty()) {
+    nlohmann::ordered_json skipped = nlohmann::ordered_json::array();
+    for (const auto& [metric, why] : ji.comparison_skipped) skipped.push_back({{"metric", metric}, {"reason", why}});
+    rec["compare_skipped"] = skipped;
+  }
   rec["requested_checks"] = ji.checks;
   rec["config"] = p.cfg->source;
   if (!p.cfg->title.empty()) rec["config_title"] = p.cfg->title;

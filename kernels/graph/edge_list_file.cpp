@@ -69,8 +69,8 @@ uint64_t planned_bytes(const file_counts& c, bool directed) {
          csr_bytes(nodes, arcs, directed);
 }
 
-/// FNV-1a over the graph: what the file means, not how it was written (comments or line
-/// order change nothing).
+}  // namespace
+
 uint64_t graph_checksum(const csr_graph& g) {
   uint64_t h = core::fnv1a(core::fnv1a_basis, g.directed);
   for (const auto* v : {&g.labels, &g.offsets})
@@ -78,8 +78,6 @@ uint64_t graph_checksum(const csr_graph& g) {
   for (const uint32_t t : g.targets) h = core::fnv1a(h, t);
   return h;
 }
-
-}  // namespace
 
 const char* format_name(edge_list_format f) {
   static const char* const names[] = {"edge list", "labelled edge list", "Matrix Market"};  // enum order

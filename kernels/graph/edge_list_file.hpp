@@ -50,6 +50,10 @@ struct edge_list_error : std::invalid_argument {
 /// "Matrix Market".
 const char* format_name(edge_list_format f);
 
+/// @brief FNV-1a over a graph (direction, labels, offsets, targets): what it means, not how
+/// it was written, so a file's comments or line order change nothing.
+uint64_t graph_checksum(const csr_graph& g);
+
 /// @brief Reads the file into CSR.  Raises edge_list_error at the first malformed line,
 /// and core::too_large before building when the graph cannot fit this machine's memory.
 ///

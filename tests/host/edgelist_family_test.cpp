@@ -111,7 +111,8 @@ TEST_F(EdgeListFamily, ChecksThatNeedAFamilysRulesSaySoAndClaimsFindNone) {
                                   core::backend::cpu, {});
   for (const char* check : {"routing", "postal", "multicast", "prefix"})
     EXPECT_EQ(r[check]["skipped"], std::string(check) + " follows the rules of a label-defined "
-                                                        "family; a network read from a file has none");
+                                                        "family; a network given as a graph (read from a file, or an "
+                                                        "architects' family) has none");
   EXPECT_EQ(r["claims"], nlohmann::ordered_json::array());
   EXPECT_EQ(r["bits"], 0);
   EXPECT_EQ(r["file"]["format"], "edge list");

@@ -73,3 +73,38 @@ TEST(ComparisonTables, RowsByNodesColumnsByWhatWasMeasured) {
 }
 
 }  // namespace
+
+namespace {
+
+// A metric the comparison did not run on a large instance reads "skipped" in its cell, and
+// the note says from which size and why; the architects' columns read their objects, a
+// sampled value marked "~".
+TEST(ComparisonTables, SkippedMetricsSaySoWithTheirReason) {
+  json small = record("s", "slimfly", {{"q", 5}, {"concentration", 4}}, 50, 7, 7);
+  small["diameter"] = 2;
+  small["link_load"] = {{"max_load", 40}};
+  small["endpoints"] = {{"average_distance", 1.5}, {"exact", true}};
+  small["path_diversity"] = {{"mean", 1.25}, {"exact", true}};
+  small["topology"] = {{"cables_per_endpoint", 0.875}};
+  json large = record("s", "slimfly", {{"q", 89}, {"concentration", 67}}, 15842, 133, 133);
+  large["diameter"] = 2;
+  large["endpoints"] = {{"average_distance", 1.99}, {"exact", false}};
+  large["compare_skipped"] = json::array(
+      {{{"metric", "link_load"}, {"reason", "N = 15842 is over all_pairs_up_to = 4096: the link_load check costs all pairs or more"}}});
+  const auto tables = comparison_tables({large, small});
+  ASSERT_EQ(tables.size(), 1u);
+  const auto& t = tables[0];
+  ASSERT_EQ(t.rows.size(), 2u);
+  EXPECT_EQ(t.rows[0][0], "SF(5)");
+  EXPECT_EQ(t.rows[1][column(t, "max link load")], "skipped");
+  EXPECT_EQ(t.rows[0][column(t, "max link load")], "40");
+  EXPECT_EQ(t.rows[1][column(t, "endpoint average distance")], "~1.99");
+  EXPECT_EQ(t.rows[0][column(t, "endpoint average distance")], "1.5");
+  EXPECT_EQ(t.rows[0][column(t, "cables per endpoint")], "0.875");
+  EXPECT_NE(t.note.find("link_load skipped: N = 15842 is over all_pairs_up_to = 4096: the link_load check costs all "
+                        "pairs or more (and on every larger instance)."),
+            std::string::npos)
+      << t.note;
+}
+
+}  // namespace

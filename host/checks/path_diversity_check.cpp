@@ -1,0 +1,160 @@
+// The `paths` and `endpoints` checks (path_diversity_check.hpp).
+#include "host/checks/path_diversity_check.hpp"
+
+#include <algorithm>
+#include <random>
+
+#include "host/checks/option_values.hpp"
+#include "host/errors.hpp"
+#include "kernels/core/backend.hpp"
+#include "kernels/distance/shortest_path_counts.hpp"
+
+namespace tv::host {
+
+namespace {
+
+/// The sources to run from and how the record names that choice.
+struct source_plan {
+  std::vector<uint32_t> sources;  // empty: every router
+  bool exact = true;
+  std::string method;
+};
+
+source_plan plan_sources(const check_context& ctx, const graph::csr_graph& g, const path_count_settings& s) {
+  source_plan p;
+  const uint64_t n = g.nodes, work = n * (n + g.arcs());
+  uint64_t wanted = s.sources;
+  if (wanted == 0 && work > s.exact_max_work) wanted = s.sample_sources;
+  if (wanted == 0 || wanted >= n) {
+    p.method = "exact: every router a source";
+    return p;
+  }
+  // A seeded sample without repeats: a partial Fisher-Yates shuffle of 0 .. N-1.
+  std::mt19937_64 rng(ctx.seed);
+  std::vector<uint32_t> all(n);
+  for (uint64_t v = 0; v < n; ++v) all[v] = static_cast<uint32_t>(v);
+  for (uint64_t i = 0; i < wanted; ++i) std::swap(all[i], all[i + rng() % (n - i)]);
+  p.sources.assign(all.begin(), all.begin() + static_cast<int64_t>(wanted));
+  std::sort(p.sources.begin(), p.sources.end());
+  p.exact = false;
+  p.method = "sample of " + std::to_string(wanted) + " source routers (seed " + std::to_string(ctx.seed) +
+             (s.sources ? ")" : "; N (N + arcs) = " + std::to_string(work) + " is over exact_max_work = " +
+                                    std::to_string(s.exact_max_work) + ")") +
+             ": means are estimates, maxima lower bounds";
+  return p;
+}
+
+std::vector<uint32_t> endpoints_of(const instance& inst, uint64_t nodes) {
+  if (!inst.topology) return std::vector<uint32_t>(nodes, 1);  // every node a processor
+  const auto& e = inst.topology->endpoints;
+  std::vector<uint32_t> w(nodes);
+  for (uint64_t v = 0; v < nodes; ++v) w[v] = e.of(v);
+  return w;
+}
+
+distance::path_count_result count(check_context& ctx, const std::string& check, const source_plan& plan,
+                                  bool with_endpoints) {
+  const graph::csr_graph& g = ctx.graph();
+  if (g.directed) throw input_error(check + ": needs an undirected network");
+  distance::path_count_options opt;
+  opt.sources = plan.sources;
+  if (with_endpoints) opt.endpoints = endpoints_of(ctx.inst, g.nodes);
+  opt.control = ctx.control;
+  return distance::count_shortest_paths(g, opt);
+}
+
+}  // namespace
+
+path_count_settings parse_path_count_options(const std::string& check, const nlohmann::json& o) {
+  require_option_table(check, o);
+  path_count_settings s;
+  constexpr int64_t most = int64_t{1} << 40;
+  for (const auto& option : o.items()) {
+    if (option.key() == "sources")
+      s.sources = static_cast<uint64_t>(parse_integer_option(check, option.key(), option.value(), 0, most));
+    else if (option.key() == "exact_max_work")
+      s.exact_max_work = static_cast<uint64_t>(parse_integer_option(check, option.key(), option.value(), 0, INT64_MAX));
+    else if (option.key() == "sample_sources")
+      s.sample_sources = static_cast<uint64_t>(parse_integer_option(check, option.key(), option.value(), 1, most));
+    else
+      unknown_option(check, option.key(), "sources, exact_max_work, sample_sources");
+  }
+  return s;
+}
+
+uint64_t path_count_memory(const graph_shape& shape, const nlohmann::json&, core::backend) {
+  return graph_bytes(shape) + 4 * shape.nodes + 16 * shape.nodes * std::max(1, core::cpu_threads());
+}
+
+void run_paths(check_context& ctx, nlohmann::ordered_json& r) {
+  const path_count_settings s = parse_path_count_options("paths", ctx.options);
+  const source_plan plan = plan_sources(ctx, ctx.graph(), s);
+  const distance::path_count_result c = count(ctx, "paths", plan, false);
+  nlohmann::ordered_json m;
+  m["between"] = "routers";
+  m["method"] = plan.method;
+  m["exact"] = plan.exact;
+  m["sources"] = c.sources;
+  uint64_t pairs = 0;
+  double sum = 0;
+  uint64_t least = UINT64_MAX, most = 0;
+  nlohmann::ordered_json by_distance = nlohmann::ordered_json::array();
+  for (size_t d = 1; d < c.by_distance.size(); ++d) {
+    const auto& a = c.by_distance[d];
+    if (a.pairs == 0) continue;
+    pairs += a.pairs, sum += a.sum, least = std::min(least, a.min), most = std::max(most, a.max);
+    by_distance.push_back({{"distance", d}, {"pairs", a.pairs}, {"min", a.min}, {"max", a.max},
+                           {"mean", a.sum / static_cast<double>(a.pairs)}});
+  }
+  m["pairs"] = pairs;
+  m["min"] = pairs ? least : 0;
+  m["max"] = most;
+  m["mean"] = pairs ? sum / static_cast<double>(pairs) : 0.0;
+  nlohmann::ordered_json histogram = nlohmann::ordered_json::array();
+  for (const auto& [paths, n] : c.path_histogram) histogram.push_back({paths, n});
+  m["histogram"] = histogram;  // [shortest paths, ordered router pairs]
+  m["by_distance"] = by_distance;
+  m["unreachable_pairs"] = c.unreachable_pairs;
+  m["saturated"] = c.saturated;
+  m["computed_on"] = "cpu";
+  r["path_diversity"] = m;
+}
+
+void run_endpoints(check_context& ctx, nlohmann::ordered_json& r) {
+  const path_count_settings s = parse_path_count_options("endpoints", ctx.options);
+  const source_plan plan = plan_sources(ctx, ctx.graph(), s);
+  const distance::path_count_result c = count(ctx, "endpoints", plan, true);
+  const graph::csr_graph& g = ctx.graph();
+  nlohmann::ordered_json m;
+  m["between"] = "endpoints";
+  m["distance_in"] = "router-to-router links between the endpoints' routers (0: the same router)";
+  if (ctx.inst.topology) {
+    const auto& e = ctx.inst.topology->endpoints;
+    m["concentration"] = e.uniform() ? nlohmann::ordered_json(e.per_router) : nlohmann::ordered_json(nullptr);
+    m["endpoints"] = e.total(g.nodes);
+  } else {
+    m["concentration"] = 1;  // a node of these families is a processor
+    m["endpoints"] = g.nodes;
+  }
+  m["method"] = plan.method;
+  m["exact"] = plan.exact;
+  m["sources"] = c.sources;
+  uint64_t pairs = 0;
+  double weighted = 0;
+  size_t diameter = 0;
+  for (size_t d = 0; d < c.endpoint_distance_counts.size(); ++d) {
+    pairs += c.endpoint_distance_counts[d];
+    weighted += static_cast<double>(d) * static_cast<double>(c.endpoint_distance_counts[d]);
+    if (c.endpoint_distance_counts[d]) diameter = d;
+  }
+  m["pairs"] = pairs;
+  m["distance_counts"] = c.endpoint_distance_counts;
+  m["diameter"] = pairs ? nlohmann::ordered_json(diameter) : nlohmann::ordered_json(nullptr);
+  m["average_distance"] = pairs ? nlohmann::ordered_json(weighted / static_cast<double>(pairs))
+                                : nlohmann::ordered_json(nullptr);
+  m["unreachable_pairs"] = c.endpoint_unreachable_pairs;
+  m["computed_on"] = "cpu";
+  r["endpoints"] = m;
+}
+
+}  // namespace tv::host

@@ -1,0 +1,16 @@
+// What an architects' family costs (issue 36, item 3): routers, their radix, links,
+// endpoints and cables per endpoint, read off the built network with the counts.  Every
+// figure says whether it counts routers or endpoints (docs/architects.md, "Cost").
+#pragma once
+#include <nlohmann/json.hpp>
+
+#include "host/families.hpp"
+#include "kernels/graph/csr.hpp"
+
+namespace tv::host {
+
+/// @brief Adds the `topology` object of an instance built by host/topology_families.hpp.
+void put_topology_cost(const graph::topologies::topology_facts& facts, const graph::csr_graph& g,
+                       nlohmann::ordered_json& record);
+
+}  // namespace tv::host

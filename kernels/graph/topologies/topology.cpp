@@ -1,0 +1,59 @@
+// The CSR of a constructed network from its neighbour rule, checked (topology.hpp).
+#include "kernels/graph/topologies/topology.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "kernels/core/memory.hpp"
+
+namespace tv::graph::topologies {
+
+uint64_t endpoint_layout::total(uint64_t routers) const {
+  if (at.empty()) return per_router * routers;
+  uint64_t sum = 0;
+  for (uint32_t c : at) sum += c;
+  return sum;
+}
+
+csr_graph build_from_rule(const topology_shape& shape, const neighbour_rule& rule) {
+  const uint64_t n = shape.routers;
+  if (n > (uint64_t{1} << 32))
+    throw core::too_large(std::to_string(n) + " routers are more than 2^32 node indices");
+  core::require_bytes(core::backend::cpu, csr_bytes(n, 2 * shape.links, false),
+                      "the network's graph (" + std::to_string(n) + " routers, " +
+                          std::to_string(shape.links) + " links)");
+  csr_graph g;
+  g.nodes = n;
+  g.directed = false;
+  g.labels.resize(n);
+  g.offsets.assign(n + 1, 0);
+  g.targets.reserve(2 * shape.links);
+  std::vector<uint32_t> row;
+  auto add = [&row](uint32_t u) { row.push_back(u); };
+  for (uint64_t v = 0; v < n; ++v) {
+    row.clear();
+    rule(static_cast<uint32_t>(v), add);
+    std::sort(row.begin(), row.end());
+    for (size_t i = 0; i < row.size(); ++i) {
+      if (row[i] >= n || row[i] == v || (i > 0 && row[i] == row[i - 1]))
+        throw std::logic_error("construction bug: router " + std::to_string(v) + " has neighbour " +
+                               std::to_string(row[i]) + " out of range, itself, or twice");
+    }
+    g.targets.insert(g.targets.end(), row.begin(), row.end());
+    g.offsets[v + 1] = g.targets.size();
+    g.labels[v] = v;
+  }
+  // Every arc u -> v needs v -> u: a binary search in v's sorted row.
+  for (uint64_t v = 0; v < n; ++v)
+    for (uint64_t i = g.offsets[v]; i < g.offsets[v + 1]; ++i) {
+      const uint32_t u = g.targets[i];
+      const auto b = g.targets.begin() + static_cast<int64_t>(g.offsets[u]);
+      const auto e = g.targets.begin() + static_cast<int64_t>(g.offsets[u + 1]);
+      if (!std::binary_search(b, e, static_cast<uint32_t>(v)))
+        throw std::logic_error("construction bug: arc " + std::to_string(v) + " -> " +
+                               std::to_string(u) + " has no reverse");
+    }
+  return g;
+}
+
+}  // namespace tv::graph::topologies

@@ -1,0 +1,188 @@
+// The architects' families (kernels/graph/topologies/constructions.hpp) against their
+// papers' definitions, checked pair by pair on small instances, and against closed forms
+// for N, links, degrees and diameter (the diameter by BFS, tests/graph/topologies/
+// topology_reference.hpp).  The closed forms are written here from the papers, apart
+// from the code's own `_shape` functions.
+#include "kernels/graph/topologies/constructions.hpp"
+
+#include <gtest/gtest.h>
+
+#include <array>
+#include <map>
+
+#include "tests/graph/topologies/topology_reference.hpp"
+
+namespace {
+
+using namespace tv;
+using namespace tv::graph::topologies;
+using tv::testing::adjacent;
+using tv::testing::bfs_diameter;
+using tv::testing::degrees;
+
+uint64_t ipow(uint64_t b, uint64_t e) {
+  uint64_t v = 1;
+  while (e--) v *= b;
+  return v;
+}
+
+// k-ary n-tree, Petrini & Vanneschi Definition 2: <w, l> ~ <w', l+1> iff w_i = w'_i for
+// all i != l.  A 2-ary 3-tree (8 endpoints), levels top to bottom:
+//   level 0:  00  10  01  11        (w_0 w_1)
+//   level 1:  00  10  01  11
+//   level 2:  00  10  01  11        each leaf with 2 endpoints
+TEST(FatTree, IsTheKaryNTreeOfThePaper) {
+  for (auto [k, n] : std::vector<std::pair<uint64_t, uint64_t>>{{2, 1}, {2, 2}, {2, 3}, {3, 3}, {4, 2}, {2, 4}, {3, 4}}) {
+    const topology t = fat_tree(k, n, static_cast<uint32_t>(k));
+    const uint64_t row = ipow(k, n - 1);
+    ASSERT_EQ(t.graph.nodes, n * row);
+    EXPECT_EQ(t.graph.arcs() / 2, (n - 1) * ipow(k, n));
+    for (uint64_t u = 0; u < t.graph.nodes; ++u)
+      for (uint64_t v = 0; v < t.graph.nodes; ++v) {
+        const uint64_t lu = u / row, lv = v / row;
+        bool joined = false;
+        if (lv == lu + 1) {  // agree on every digit but digit lu
+          joined = true;
+          for (uint64_t i = 0; i + 1 < n; ++i)
+            if (i != lu && (u % row) / ipow(k, i) % k != (v % row) / ipow(k, i) % k) joined = false;
+        }
+        if (lu == lv + 1) joined = adjacent(t.graph, v, u);
+        ASSERT_EQ(adjacent(t.graph, u, v), joined) << k << "-ary " << n << "-tree " << u << " " << v;
+      }
+    EXPECT_EQ(bfs_diameter(t.graph), static_cast<int>(2 * (n - 1)));
+    EXPECT_EQ(t.facts.endpoints.total(t.graph.nodes), ipow(k, n));
+    for (uint64_t v = 0; v < t.graph.nodes; ++v) {
+      const bool leaf = v / row == n - 1, root = v / row == 0;
+      const uint32_t expected = n == 1 ? 0 : static_cast<uint32_t>(leaf || root ? k : 2 * k);
+      EXPECT_EQ(t.graph.degree(v), expected);
+      EXPECT_EQ(t.facts.endpoints.of(v), leaf ? k : 0u);
+    }
+  }
+}
+
+TEST(Dragonfly, GroupsAreCompleteAndEachPairOfGroupsHasOneGlobalLink) {
+  for (auto [a, h] : std::vector<std::pair<uint64_t, uint64_t>>{{1, 1}, {1, 3}, {2, 1}, {2, 2}, {4, 2}, {3, 3}, {6, 3}}) {
+    const uint64_t g = a * h + 1;
+    const topology t = dragonfly(a, h, h);
+    ASSERT_EQ(t.graph.nodes, a * g);
+    EXPECT_EQ(t.graph.arcs() / 2, g * a * (a - 1) / 2 + g * (g - 1) / 2);
+    EXPECT_EQ(degrees(t.graph).min, a - 1 + h);
+    EXPECT_EQ(degrees(t.graph).max, a - 1 + h);
+    std::map<std::pair<uint64_t, uint64_t>, int> global;
+    for (uint64_t u = 0; u < t.graph.nodes; ++u)
+      for (uint64_t v = u + 1; v < t.graph.nodes; ++v) {
+        if (u / a == v / a) EXPECT_TRUE(adjacent(t.graph, u, v)) << "group " << u / a;
+        else if (adjacent(t.graph, u, v)) ++global[{u / a, v / a}];
+      }
+    EXPECT_EQ(global.size(), g * (g - 1) / 2);
+    for (const auto& [groups, links] : global) EXPECT_EQ(links, 1);
+    // One local hop, one global, one local; one global hop alone when a group is one router.
+    EXPECT_EQ(bfs_diameter(t.graph), a == 1 ? 1 : 3);
+    EXPECT_EQ(t.facts.endpoints.total(t.graph.nodes), h * a * g);
+  }
+}
+
+TEST(HyperX, IsTheHammingGraphOverItsDimensions) {
+  for (const std::vector<uint64_t>& S : std::vector<std::vector<uint64_t>>{{5}, {2, 3}, {4, 4}, {2, 3, 4}, {3, 3, 3}}) {
+    const topology t = hyperx(S, 2);
+    uint64_t n = 1, degree = 0;
+    for (uint64_t s : S) n *= s, degree += s - 1;
+    ASSERT_EQ(t.graph.nodes, n);
+    EXPECT_EQ(degrees(t.graph).min, degree);
+    EXPECT_EQ(degrees(t.graph).max, degree);
+    auto coordinates_differing = [&](uint64_t u, uint64_t v) {
+      int differ = 0;
+      for (uint64_t s : S) differ += u % s != v % s, u /= s, v /= s;
+      return differ;
+    };
+    for (uint64_t u = 0; u < n; ++u)
+      for (uint64_t v = 0; v < n; ++v) ASSERT_EQ(adjacent(t.graph, u, v), coordinates_differing(u, v) == 1);
+    EXPECT_EQ(bfs_diameter(t.graph), static_cast<int>(S.size()));
+  }
+}
+
+TEST(FlattenedButterfly, IsTheHyperXOfNMinusOneDimensionsOfK) {
+  const topology f = flattened_butterfly(4, 3, 4), h = hyperx({4, 4}, 4);
+  EXPECT_EQ(f.graph.offsets, h.graph.offsets);
+  EXPECT_EQ(f.graph.targets, h.graph.targets);
+  EXPECT_EQ(f.facts.endpoints.total(f.graph.nodes), 64u);  // k^n endpoints, as the k-ary n-fly's
+  EXPECT_THROW(flattened_butterfly(4, 1, 4), std::invalid_argument);
+}
+
+// Slim Fly: N = 2 q^2, network degree k' = (3q - delta)/2, diameter 2 (Besta & Hoefler,
+// Section 3.1); q = 5 is the Hoffman-Singleton graph, which meets the Moore bound.
+TEST(SlimFly, DiameterTwoDegreeAndMooreEfficiencyAsPublished) {
+  for (uint64_t q : {3u, 4u, 5u, 7u, 8u, 9u, 11u, 13u, 16u}) {
+    const int delta = q % 4 == 3 ? -1 : static_cast<int>(q % 4);
+    const uint64_t k = static_cast<uint64_t>((3 * static_cast<int64_t>(q) - delta) / 2);
+    const topology t = slim_fly(q, static_cast<uint32_t>((k + 1) / 2));
+    ASSERT_EQ(t.graph.nodes, 2 * q * q) << q;
+    EXPECT_EQ(degrees(t.graph).min, k) << q;
+    EXPECT_EQ(degrees(t.graph).max, k) << q;
+    EXPECT_EQ(bfs_diameter(t.graph), 2) << q;
+    const double efficiency = static_cast<double>(t.graph.nodes) / static_cast<double>(1 + k * k);
+    if (q == 5) EXPECT_DOUBLE_EQ(efficiency, 1.0);
+    if (q >= 7) EXPECT_GT(efficiency, 0.8) << q;   // about 8/9 for large q
+    EXPECT_LE(efficiency, 1.0) << q;
+  }
+  EXPECT_THROW(slim_fly(6, 1), std::invalid_argument);   // 6 = 4w + 2
+  EXPECT_THROW(slim_fly(15, 1), std::invalid_argument);  // no prime power
+}
+
+// PolarFly: ER_q, q^2 + q + 1 routers, q + 1 of degree q (the quadrics) and the rest of
+// degree q + 1, diameter 2 (Lakhotia et al., Section 3).  For prime q, adjacency checked
+// here by integer dot products mod q on the normalized points.
+TEST(PolarFly, IsTheOrthogonalityGraphOfPG2q) {
+  for (uint64_t q : {2u, 3u, 4u, 5u, 7u, 8u, 9u, 11u, 13u}) {
+    const topology t = polar_fly(q, 1);
+    const uint64_t n = q * q + q + 1;
+    ASSERT_EQ(t.graph.nodes, n) << q;
+    EXPECT_EQ(t.graph.arcs() / 2, q * (q + 1) * (q + 1) / 2) << q;
+    uint64_t quadrics = 0;
+    for (uint64_t v = 0; v < n; ++v) {
+      ASSERT_TRUE(t.graph.degree(v) == q || t.graph.degree(v) == q + 1) << q;
+      quadrics += t.graph.degree(v) == q;
+    }
+    EXPECT_EQ(quadrics, q + 1) << q;
+    EXPECT_EQ(bfs_diameter(t.graph), 2) << q;
+    EXPECT_GT(static_cast<double>(n) / static_cast<double>(1 + (q + 1) * (q + 1)), q >= 7 ? 0.85 : 0.6);
+    if (q == 2 || q == 3 || q == 5 || q == 7 || q == 11 || q == 13) {
+      std::vector<std::array<uint64_t, 3>> point;
+      for (uint64_t a = 0; a < q; ++a)
+        for (uint64_t b = 0; b < q; ++b) point.push_back({1, a, b});
+      for (uint64_t b = 0; b < q; ++b) point.push_back({0, 1, b});
+      point.push_back({0, 0, 1});
+      for (uint64_t u = 0; u < n; ++u)
+        for (uint64_t v = 0; v < n; ++v) {
+          const uint64_t dot = (point[u][0] * point[v][0] + point[u][1] * point[v][1] + point[u][2] * point[v][2]) % q;
+          ASSERT_EQ(adjacent(t.graph, u, v), u != v && dot == 0) << q << ": " << u << " " << v;
+        }
+    }
+  }
+}
+
+TEST(Jellyfish, SeededRandomRegularGraphIsReproducible) {
+  const topology a = jellyfish(60, 8, 5, 7), b = jellyfish(60, 8, 5, 7), c = jellyfish(60, 8, 5, 8);
+  EXPECT_EQ(a.graph.targets, b.graph.targets);
+  EXPECT_EQ(a.graph.offsets, b.graph.offsets);
+  EXPECT_NE(a.graph.targets, c.graph.targets);
+  for (const topology* t : {&a, &c}) {
+    EXPECT_EQ(degrees(t->graph).min, 5u);  // N r = 300 is even: every switch has degree r
+    EXPECT_EQ(degrees(t->graph).max, 5u);
+  }
+  for (uint64_t N : {10u, 31u, 200u})
+    for (uint64_t r : {3u, 4u, 7u}) {
+      const topology t = jellyfish(N, r + 1, r, 1);
+      uint64_t arcs = 0;
+      for (uint64_t v = 0; v < N; ++v) {
+        EXPECT_GE(t.graph.degree(v), r - 1);
+        EXPECT_LE(t.graph.degree(v), r);
+        arcs += t.graph.degree(v);
+      }
+      EXPECT_EQ(arcs, N * r - (N * r) % 2) << N << " " << r;  // all ports used but an odd one
+      EXPECT_EQ(t.facts.endpoints.total(N), N);
+    }
+  EXPECT_THROW(jellyfish(10, 3, 10, 1), std::invalid_argument);
+}
+
+}  // namespace
