@@ -5,7 +5,7 @@
 # Toolkit is optional: without nvcc the CPU backend alone is built).
 set -euo pipefail
 pkgs=(cmake ninja-build g++ libgtest-dev libbenchmark-dev libcli11-dev libtomlplusplus-dev libopenmpi-dev openmpi-bin
-      nlohmann-json3-dev libfmt-dev python3-matplotlib chromium help2man gcovr python3-jsonschema)
+      nlohmann-json3-dev libfmt-dev python3-matplotlib chromium help2man gcovr python3-jsonschema libmetis-dev)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

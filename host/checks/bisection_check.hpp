@@ -1,5 +1,6 @@
 // The `bisection` check: the bisection width of an instance's graph, as an upper bound
-// by the best balanced cut along label coordinates and, on small graphs, exact by
+// by the best balanced cut along label coordinates or by METIS's multilevel partition
+// (kernels/graph/bisection_metis.hpp), whichever is less, and, on small graphs, exact by
 // enumerating every balanced split (kernels/graph/bisection.hpp), each labelled as what
 // it is.  CPU only, whatever the backend.
 #pragma once
@@ -14,6 +15,7 @@ namespace tv::host {
 /// The `bisection` options, typed; what a key leaves out keeps its default.
 struct bisection_settings {
   uint64_t exact_max_nodes = 24;  // N up to this: exact too (0: never; at most 30)
+  bool multilevel = true;         // METIS's multilevel bound too, where the build has METIS
 };
 
 /// @brief The settings the options ask for; input_error naming the first unknown option

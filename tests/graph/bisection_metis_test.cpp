@@ -1,0 +1,69 @@
+// METIS's bisection balanced exactly (kernels/graph/bisection_metis.hpp): a split of
+// floor(N/2) against ceil(N/2) nodes whose crossing edges it counts, never below the
+// exact width the enumeration finds, and below the coordinate cuts' bound where that
+// bound says nothing (the folded cube's and the Kautz digraph's equal N).
+#include "kernels/graph/bisection_metis.hpp"
+
+#include <gtest/gtest.h>
+
+#include "kernels/graph/bisection.hpp"
+#include "kernels/graph/topologies/constructions.hpp"
+
+namespace {
+
+using namespace tv;
+
+void expect_balanced_cut(const graph::csr_graph& g, const graph::multilevel_cut& c) {
+  uint64_t first = 0;
+  for (char x : c.in_first) first += x != 0;
+  EXPECT_EQ(first, g.nodes / 2);
+  EXPECT_EQ(c.width, graph::cut_width(g, c.in_first));
+}
+
+TEST(MetisBisection, ABalancedCutNeverBelowTheExactWidth) {
+  if (!graph::metis_available()) GTEST_SKIP() << "this build has no METIS";
+  std::vector<graph::csr_graph> graphs;
+  for (int n = 2; n <= 4; ++n) graphs.push_back(graph::build_csr(core::backend::cpu, families::hypercube::make(n)));
+  graphs.push_back(graph::build_csr(core::backend::cpu, families::postal_network::make(2, 6)));  // 21 nodes: odd
+  graphs.push_back(graph::build_csr(core::backend::cpu, families::kautz::make(2, 3)));          // 12, directed
+  graphs.push_back(graph::topologies::slim_fly(3, 1).graph);                                   // 18
+  graphs.push_back(graph::topologies::dragonfly(2, 1, 1).graph);                               // 6
+  for (const auto& g : graphs) {
+    const auto c = graph::metis_bisection(g, 1);
+    ASSERT_TRUE(c.has_value());
+    expect_balanced_cut(g, *c);
+    std::vector<uint32_t> side;
+    uint64_t splits = 0;
+    EXPECT_GE(c->width, graph::exact_bisection_width(g, side, splits)) << g.nodes;
+  }
+}
+
+TEST(MetisBisection, BeatsTheCoordinateCutWhereItSaysNothing) {
+  if (!graph::metis_available()) GTEST_SKIP() << "this build has no METIS";
+  for (const families::family& f : {families::family(families::folded_hypercube::make(10)),
+                                    families::family(families::kautz::make(2, 8))}) {
+    const auto g = graph::build_csr(core::backend::cpu, f);
+    graph::bisection_options opt;
+    opt.coordinates = graph::label_fields_of(f);
+    opt.exact_max_nodes = 0;
+    const auto coordinate = graph::bisection_width(g, opt);
+    const auto c = graph::metis_bisection(g, 1);
+    ASSERT_TRUE(c.has_value());
+    expect_balanced_cut(g, *c);
+    EXPECT_LT(c->width, coordinate.best_cut.width) << g.nodes;
+  }
+}
+
+TEST(MetisBisection, NothingBelowTwoNodes) {
+  if (!graph::metis_available()) GTEST_SKIP() << "this build has no METIS";
+  const auto two = graph::metis_bisection(graph::build_csr(core::backend::cpu, families::hypercube::make(1)), 1);
+  ASSERT_TRUE(two.has_value());
+  EXPECT_EQ(two->width, 1u);
+  graph::csr_graph one;
+  one.nodes = 1;
+  one.offsets = {0, 0};
+  one.labels = {0};
+  EXPECT_FALSE(graph::metis_bisection(one, 1).has_value());
+}
+
+}  // namespace
