@@ -22,6 +22,7 @@ struct column {
   const char* heading;
   json (*value)(const json& r);
   const char* metric;  // the comparison metric it shows (host/batch/comparison.hpp)
+  bool architects = false;  // shown only beside an architects' network (a record with `topology`)
 };
 
 /// Why the comparison did not run `metric` on record r ("" when it did): its
@@ -90,7 +91,7 @@ const column metric_columns[] = {
     {"bisection width", bisection_width, "bisection_width"},
     {"endpoint average distance", endpoint_average_distance, "endpoint_average_distance"},
     {"shortest paths per router pair", path_diversity_mean, "path_diversity"},
-    {"cables per endpoint", cables_per_endpoint, "cables_per_endpoint"},
+    {"cables per endpoint", cables_per_endpoint, "cables_per_endpoint", true},
 };
 
 std::string slug(const std::string& name) {
@@ -111,7 +112,11 @@ table one_table(const std::string& name, const std::string& stem, std::vector<co
   t.csv_name = "compare-" + stem + ".csv";
   t.header = {"network", "family", "N", "degree"};
   std::vector<const column*> shown;
+  // Cost per endpoint is read off every record (edges per node where a node is its own
+  // endpoint), so it is shown where it was asked for: beside an architects' network.
+  const bool architects = std::any_of(rows.begin(), rows.end(), [](const json* r) { return r->contains("topology"); });
   for (const column& c : metric_columns) {
+    if (c.architects && !architects) continue;
     bool any = false;
     for (const json* r : rows) any = any || !c.value(*r).is_null() || !skip_reason(*r, c.metric).empty();
     if (any) {

@@ -1,8 +1,8 @@
 // A multilevel bisection by METIS (Karypis & Kumar, "A Fast and High Quality Multilevel
 // Scheme for Partitioning Irregular Graphs", SIAM J. Sci. Comput. 1998), where the build
 // has libmetis: an upper bound on the bisection width that is useful where the
-// coordinate cuts of bisection.hpp are not (a Kautz graph's or a folded cube's is N; a
-// network built as a graph has indices, not coordinates, for labels).  METIS balances
+// coordinate cuts of bisection.hpp are not (a Kautz digraph's is N; a network built as
+// a graph has indices, not coordinates, for labels).  METIS balances
 // within a tolerance; its split is then made exact (floor(N/2) against ceil(N/2)) by
 // moving, one at a time, the node of the larger side whose move adds the fewest crossing
 // edges, and the width is counted on that split by cut_width: a balanced cut whatever

@@ -1,7 +1,7 @@
 // METIS's bisection balanced exactly (kernels/graph/bisection_metis.hpp): a split of
 // floor(N/2) against ceil(N/2) nodes whose crossing edges it counts, never below the
 // exact width the enumeration finds, and below the coordinate cuts' bound where that
-// bound says nothing (the folded cube's and the Kautz digraph's equal N).
+// bound says nothing (the Kautz digraph's equals N; a built network's labels are indices).
 #include "kernels/graph/bisection_metis.hpp"
 
 #include <gtest/gtest.h>
@@ -40,11 +40,15 @@ TEST(MetisBisection, ABalancedCutNeverBelowTheExactWidth) {
 
 TEST(MetisBisection, BeatsTheCoordinateCutWhereItSaysNothing) {
   if (!graph::metis_available()) GTEST_SKIP() << "this build has no METIS";
-  for (const families::family& f : {families::family(families::folded_hypercube::make(10)),
-                                    families::family(families::kautz::make(2, 8))}) {
-    const auto g = graph::build_csr(core::backend::cpu, f);
+  // The Kautz digraph K(2,8), whose labels' cuts all reach N, and a Slim Fly, whose
+  // labels are indices (its label-order cut is 729 edges).
+  std::vector<std::pair<graph::csr_graph, graph::label_fields>> cases;
+  const families::family kautz = families::kautz::make(2, 8);
+  cases.emplace_back(graph::build_csr(core::backend::cpu, kautz), graph::label_fields_of(kautz));
+  cases.emplace_back(graph::topologies::slim_fly(9, 1).graph, graph::label_fields{0, 1});
+  for (const auto& [g, fields] : cases) {
     graph::bisection_options opt;
-    opt.coordinates = graph::label_fields_of(f);
+    opt.coordinates = fields;
     opt.exact_max_nodes = 0;
     const auto coordinate = graph::bisection_width(g, opt);
     const auto c = graph::metis_bisection(g, 1);

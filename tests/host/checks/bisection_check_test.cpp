@@ -11,6 +11,7 @@
 #include "host/errors.hpp"
 #include "host/records/labels.hpp"
 #include "kernels/graph/bisection.hpp"
+#include "kernels/graph/bisection_metis.hpp"
 
 namespace {
 
@@ -79,6 +80,27 @@ TEST(BisectionCheck, BadOptionsAreInputErrors) {
         << bad.dump();
   }
   EXPECT_EQ(host::parse_bisection_options({{"exact_max_nodes", 30}}).exact_max_nodes, 30u);
+}
+
+// A Slim Fly's labels are indices: its label-order cut crosses 729 edges, METIS's balanced
+// cut fewer, which becomes the width, labelled as what it is.  Off on request, or
+// without METIS, the record says why.
+TEST(BisectionCheck, MetisBoundWhereCoordinatesSayNothing) {
+  const auto fq = host::make_instance("slimfly", {{"q", "9"}});
+  const auto off = host::run_checks(fq, {"bisection"}, core::backend::cpu, {{"bisection", {{"multilevel", false}}}})["bisection"];
+  EXPECT_EQ(off["method"], "upper bound (coordinate cut)");
+  EXPECT_TRUE(off["multilevel_cut_width"].is_null());
+  EXPECT_EQ(off["multilevel_cut"], "not asked for (multilevel = false)");
+  const auto b = host::run_checks(fq, {"bisection"}, core::backend::cpu)["bisection"];
+  if (!graph::metis_available()) {
+    EXPECT_EQ(b["multilevel_cut"], "this build has no METIS (libmetis-dev)");
+    GTEST_SKIP() << "this build has no METIS";
+  }
+  EXPECT_EQ(b["coordinate_cut_width"], 729);
+  EXPECT_LT(b["multilevel_cut_width"].get<uint64_t>(), 729u);
+  EXPECT_EQ(b["width"], b["multilevel_cut_width"]);
+  EXPECT_EQ(b["method"], "upper bound (METIS multilevel cut)");
+  EXPECT_NE(b["multilevel_cut"].get<std::string>().find("METIS multilevel recursive bisection (seed 1)"), std::string::npos);
 }
 
 }  // namespace
