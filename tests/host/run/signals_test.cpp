@@ -22,15 +22,22 @@ namespace fs = std::filesystem;
 using namespace tv::host;
 
 // PN_2(32): 5.7 million nodes, whose graph takes 0.2-0.5 s to build on 2 cores, so a
-// signal 10 ms after the first record lands inside the build with a wide margin (PN_2(30)
-// had come down to under 0.1 s, near enough to the signal's delay for it to land in the
-// diameter instead); counts are skipped (counts.max_nodes = 1) so the graph build is the
+// signal sent as its memory grows lands inside the build with a wide margin (PN_2(30)
+// had come down to under 0.1 s); counts are skipped (counts.max_nodes = 1) so the graph build is the
 // first thing the run does.  The resumed run builds and searches it whole: about 1 s and
 // 0.6 GiB.
 const char* kBatch =
     "[[job]]\nfamily = \"hypercube\"\nn = 3\n"
     "[[job]]\nfamily = \"postal\"\nlambda = 2\nn = 32\nchecks = [\"diameter\"]\n"
     "options = { counts = { max_nodes = 1 } }\n";
+
+/// The resident memory of process `pid` in bytes (/proc/PID/statm), 0 once it is gone.
+long resident_bytes(pid_t pid) {
+  std::ifstream statm("/proc/" + std::to_string(pid) + "/statm");
+  long pages_total = 0, pages_resident = 0;
+  if (!(statm >> pages_total >> pages_resident)) return 0;
+  return pages_resident * ::sysconf(_SC_PAGESIZE);
+}
 
 struct SignalsTest : ::testing::TestWithParam<int> {
   std::string dir;
@@ -54,7 +61,12 @@ TEST_P(SignalsTest, DuringGraphBuildingTheInstanceIsRecordedInterruptedAndResuma
   for (int i = 0; i < 1000 && tv::test::count_lines(results) < 1; ++i)
     std::this_thread::sleep_for(std::chrono::milliseconds(5));
   ASSERT_EQ(tv::test::count_lines(results), 1u) << tv::test::slurp(dir + "/stderr");
-  std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  // The signal goes once the build is under way: its memory grows by 64 MiB (the graph's
+  // arrays being filled).  A fixed delay landed between the two instances when the
+  // machine was loaded, where nothing is recorded.
+  const long start = resident_bytes(pid);
+  for (int i = 0; i < 20000 && resident_bytes(pid) < start + (64l << 20); ++i)
+    std::this_thread::sleep_for(std::chrono::microseconds(250));
   ::kill(pid, sig);
   EXPECT_EQ(tv::test::wait_exit_code(pid), 1) << tv::test::slurp(dir + "/stderr");
   const auto records = read_records(results);
