@@ -52,6 +52,10 @@ struct check_context {
   // computes them and keeps its result here for the claims check, which runs after it.
   bool keep_per_node = false;
   std::shared_ptr<const distance::all_pairs_result> all_pairs_kept;
+  /// A caller in this process that takes the distances check's per-node arrays (the
+  /// eccentricity and distance sum of every node) instead of a side file: the Python
+  /// module.  Called once with the graph and the result, which it may move from.
+  std::function<void(const graph::csr_graph&, distance::all_pairs_result&)> per_node_sink;
 
   /// @brief All-pairs statistics of g over every source, through `ranges` when set.
   distance::all_pairs_result all_pairs(const graph::csr_graph& g,

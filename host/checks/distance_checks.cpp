@@ -117,7 +117,7 @@ void run_distances(check_context& ctx, nlohmann::ordered_json& r) {
   const bool hamming_edges = ctx.inst.hamming_edges();
   opt.hamming = settings.hamming.value_or(hamming_edges) && hamming_edges;
   const std::string& per_node = settings.per_node;
-  opt.per_node = !per_node.empty() || ctx.keep_per_node;
+  opt.per_node = !per_node.empty() || ctx.keep_per_node || ctx.per_node_sink;
   opt.symmetry = settings.symmetry;
   opt.control = ctx.control;
   const graph::csr_graph& g = ctx.graph();
@@ -155,7 +155,16 @@ void run_distances(check_context& ctx, nlohmann::ordered_json& r) {
                     {"batches", a.batches},
                     {"level_seconds", a.level_seconds}};
   if (!per_node.empty() && !ctx.output_dir.empty()) write_per_node(ctx, g, a, per_node, r);
-  if (ctx.keep_per_node) ctx.all_pairs_kept = std::make_shared<const distance::all_pairs_result>(std::move(a));
+  if (ctx.keep_per_node) {
+    // Both a claim's expression and the Python module read them: the module gets a copy.
+    if (ctx.per_node_sink) {
+      distance::all_pairs_result copy = a;
+      ctx.per_node_sink(g, copy);
+    }
+    ctx.all_pairs_kept = std::make_shared<const distance::all_pairs_result>(std::move(a));
+  } else if (ctx.per_node_sink) {
+    ctx.per_node_sink(g, a);
+  }
 }
 
 namespace {

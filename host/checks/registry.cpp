@@ -225,6 +225,7 @@ void run_checks_into(nlohmann::ordered_json& r, const instance& inst,
   ctx.ranges = hooks.ranges;
   ctx.output_dir = hooks.side_files ? hooks.output_dir : std::string();
   ctx.side_file_tag = hooks.side_file_tag;
+  ctx.per_node_sink = hooks.per_node_sink;
   // Graph building and enumeration take no run_control; they poll this one.
   const core::scoped_stop_request polled_by_kernels(ctx.control);
   nlohmann::ordered_json timings = nlohmann::ordered_json::object();

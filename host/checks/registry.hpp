@@ -41,6 +41,8 @@ struct check_hooks {
   /// (`info`, `check`).
   std::string output_dir;
   std::string side_file_tag;       // check_context::side_file_tag
+  /// check_context::per_node_sink: the distances check's per-node arrays, in memory.
+  std::function<void(const graph::csr_graph&, distance::all_pairs_result&)> per_node_sink;
 };
 
 /// @brief Runs counts and the requested checks (in catalog order) on the instance,

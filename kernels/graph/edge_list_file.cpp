@@ -80,7 +80,8 @@ uint64_t graph_checksum(const csr_graph& g) {
 }
 
 const char* format_name(edge_list_format f) {
-  static const char* const names[] = {"edge list", "labelled edge list", "Matrix Market"};  // enum order
+  static const char* const names[] = {"edge list", "labelled edge list", "Matrix Market",
+                                      "arrays"};  // enum order
   return names[static_cast<int>(f)];
 }
 

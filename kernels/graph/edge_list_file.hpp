@@ -24,7 +24,8 @@ struct edge_list_file_options {
   bool labels = false;
 };
 
-enum class edge_list_format { plain, labelled, matrix_market };
+/// arrays: no file, but arrays in memory (edge_arrays.hpp: the Python module's input).
+enum class edge_list_format { plain, labelled, matrix_market, arrays };
 
 /// The file's graph and what reading it found.
 struct edge_list_file {
@@ -47,7 +48,7 @@ struct edge_list_error : std::invalid_argument {
 };
 
 /// @brief The name of a format as records write it: "edge list", "labelled edge list",
-/// "Matrix Market".
+/// "Matrix Market", "arrays".
 const char* format_name(edge_list_format f);
 
 /// @brief FNV-1a over a graph (direction, labels, offsets, targets): what it means, not how

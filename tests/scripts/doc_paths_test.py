@@ -4,7 +4,7 @@
 Usage: doc_paths_test.py SOURCE_DIR
 
 A path is a code span (`...`) whose text starts with a folder of the tree (kernels/, host/,
-tests/, bench/, configs/, scripts/, cmake/, docs/, .ci/) or names a file at the top;
+tests/, bench/, configs/, scripts/, cmake/, docs/, python/, .ci/) or names a file at the top;
 `{a,b}` expands and `*` globs (a glob must match something); spans with a placeholder in
 capitals (NAME, FAMILY) or in angle brackets are a pattern, not a path, and are passed
 over, and so are paths git ignores (outputs such as bench/peers/out/).  Markdown links to a local file are checked too, relative to their page.  Exit 0
@@ -16,9 +16,9 @@ import re
 import subprocess
 import sys
 
-FOLDERS = ("kernels/", "host/", "tests/", "bench/", "configs/", "scripts/", "cmake/", "docs/",
+FOLDERS = ("kernels/", "host/", "tests/", "bench/", "configs/", "scripts/", "cmake/", "docs/", "python/",
            ".ci/")
-TOP_FILES = ("README.md", "ARCHITECTURE.md", "CMakeLists.txt", "CMakePresets.json")
+TOP_FILES = ("README.md", "ARCHITECTURE.md", "CMakeLists.txt", "CMakePresets.json", "pyproject.toml")
 SPAN = re.compile(r"`([^`\n]+)`")
 LINK = re.compile(r"\]\(([^)\s#]+)(#[^)]*)?\)")
 

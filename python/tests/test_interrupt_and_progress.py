@@ -1,0 +1,70 @@
+"""A long call releases the GIL, reports its progress, and stops within a second of
+Ctrl-C (SIGINT through Python's own handler) with topoverify.Interrupted, a
+KeyboardInterrupt; the next call runs as usual."""
+import os
+import signal
+import threading
+import time
+
+import pytest
+
+import topoverify as tv
+
+# All pairs of PN_2(27) (514,229 nodes) takes minutes on two cores; its source batches,
+# between which the engine polls its stop request, take a fraction of a second.
+LONG = dict(lam=2, n=27)
+
+
+def test_ctrl_c_stops_a_long_call_within_a_second():
+    net = tv.network("postal", **LONG)
+    sent = {}
+
+    def press_ctrl_c():
+        time.sleep(2.0)
+        sent["at"] = time.monotonic()
+        os.kill(os.getpid(), signal.SIGINT)
+
+    threading.Thread(target=press_ctrl_c, daemon=True).start()
+    with pytest.raises(KeyboardInterrupt) as e:
+        net.distances(backend="cpu")
+    stopped = time.monotonic() - sent["at"]
+    assert isinstance(e.value, tv.Interrupted)
+    assert "stopped" in str(e.value)
+    assert stopped < 1.0, f"the call ended {stopped:.2f} s after Ctrl-C"
+    # The engine is usable again.
+    assert tv.network("hypercube", n=4).distances().diameter == 4
+
+
+def test_the_gil_is_released_and_progress_is_reported():
+    net = tv.network("postal", lam=2, n=20)
+    ticks = []
+    stop = threading.Event()
+
+    def count():
+        while not stop.is_set():
+            ticks.append(1)
+            time.sleep(0.001)
+
+    seen = []
+    t = threading.Thread(target=count)
+    t.start()
+    try:
+        d = net.distances(backend="cpu", words=1, progress=lambda done, total, step: seen.append((done, total, step)))
+    finally:
+        stop.set()
+        t.join()
+    assert d.diameter == 20
+    assert len(ticks) > 10  # the other thread ran while the engine worked
+    steps = {s for _, _, s in seen}
+    assert "distances" in steps
+    done = [x for x, total, s in seen if s == "distances" and total]
+    assert done == sorted(done) and done[-1] == [t for _, t, s in seen if s == "distances" and t][-1]
+
+
+def test_an_exception_in_the_progress_callback_stops_the_call():
+    def fail(done, total, step):
+        if done:
+            raise RuntimeError("enough")
+
+    with pytest.raises(RuntimeError, match="enough"):
+        tv.network("postal", **LONG).distances(backend="cpu", progress=fail)
