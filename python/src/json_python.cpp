@@ -57,8 +57,8 @@ nlohmann::json to_json(const py::handle& v) {
     return out;
   }
   // NumPy scalars and the like: ints and floats by their protocol.
-  if (py::hasattr(v, "__index__")) return py::int_(v).cast<long long>();
-  if (py::hasattr(v, "__float__")) return py::float_(v).cast<double>();
+  if (py::hasattr(v, "__index__")) return py::reinterpret_borrow<py::object>(v).cast<long long>();
+  if (py::hasattr(v, "__float__")) return py::reinterpret_borrow<py::object>(v).cast<double>();
   raise_error("BadInput", "an option value of type " + py::str(py::type::of(v).attr("__name__")).cast<std::string>() +
                               " is not a number, text, boolean, list or table");
 }

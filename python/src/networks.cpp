@@ -15,6 +15,7 @@
 #include "errors.hpp"
 #include "host/batch/sweep_args.hpp"
 #include "json_python.hpp"
+#include "numpy_arrays.hpp"
 #include "kernels/graph/edge_arrays.hpp"
 
 namespace py = pybind11;
@@ -116,14 +117,6 @@ std::vector<network> sweep(const std::string& family, const std::vector<std::str
       out.push_back(std::make_shared<host::instance>(std::move(inst)));
   });
   return out;
-}
-
-/// A vector handed to NumPy without a copy: the array owns it through a capsule.
-template <class T>
-py::array_t<T> adopt(std::vector<T>&& v) {
-  auto* owned = new std::vector<T>(std::move(v));
-  py::capsule owner(owned, [](void* p) { delete static_cast<std::vector<T>*>(p); });
-  return py::array_t<T>(static_cast<py::ssize_t>(owned->size()), owned->data(), owner);
 }
 
 py::dict file_counts(const host::instance& inst) {

@@ -9,7 +9,7 @@ import pytest
 
 SOURCE_DIR = os.environ.get("TOPOVERIFY_SOURCE_DIR",
                             os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
-BINARY = os.environ.get("TOPOVERIFY_BINARY", os.path.join(SOURCE_DIR, "build", "cpu", "topoverify"))
+BINARY = os.path.abspath(os.environ.get("TOPOVERIFY_BINARY", os.path.join(SOURCE_DIR, "build", "cpu", "topoverify")))
 
 
 def run_cli(*args, cwd=None, check=True):

@@ -44,8 +44,11 @@ def sweep_of(spec):
 
 
 def without_timings(record):
+    """The record less what differs between two runs of the same build: timings, and the
+    commit (the binary and the module may be linked at different commits of a worktree)."""
     r = json.loads(json.dumps(record))
     r.pop("timings", None)
+    r.get("tool", {}).pop("commit", None)
     r.get("all_pairs", {}).pop("level_seconds", None)
     return r
 

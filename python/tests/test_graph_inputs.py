@@ -115,20 +115,26 @@ def test_self_loops_and_repeats_are_counted_as_in_an_edge_list():
 
 
 def test_million_nodes_from_numpy_without_a_file():
-    # A 1000 x 1000 grid: 10^6 nodes, 1,998,000 edges, diameter 1998 (corner to corner);
-    # node (i, j) has eccentricity max(i, 999 - i) + max(j, 999 - j), least at the four
-    # centre nodes: radius 500 + 500 = 1000.
-    side = 1000
-    ids = np.arange(side * side, dtype=np.int64).reshape(side, side)
-    src = np.concatenate([ids[:, :-1].ravel(), ids[:-1, :].ravel()])
-    dst = np.concatenate([ids[:, 1:].ravel(), ids[1:, :].ravel()])
-    net = tv.from_arrays(src, dst, nodes=side * side)
+    # A ladder of two rows of L = 500,000 nodes (10^6 nodes, 3L - 2 edges): node (r, j)
+    # has eccentricity max(j, L - 1 - j) + 1, so the diameter is L (a corner to the far
+    # corner of the other row) and the radius ceil((L - 1) / 2) + 1.
+    L = 500_000
+    ids = np.arange(2 * L, dtype=np.int64).reshape(2, L)
+    src = np.concatenate([ids[:, :-1].ravel(), ids[0]])
+    dst = np.concatenate([ids[:, 1:].ravel(), ids[1]])
+    net = tv.from_arrays(src, dst, nodes=2 * L)
     assert net.nodes == 1_000_000
     d = net.diameter(backend="cpu")
-    assert d.nodes == 1_000_000 and d.edges == 2 * side * (side - 1)
-    assert d.diameter == 2 * (side - 1)
-    assert d.radius == side
+    assert d.nodes == 1_000_000 and d.edges == 3 * L - 2
+    assert d.degree_histogram.tolist() == [0, 0, 4, 2 * L - 4]
+    assert d.diameter == L and d.radius == (L - 1 + 1) // 2 + 1
     assert d.connected
+    # The witness pair is L apart by SciPy's own BFS.
+    import scipy.sparse.csgraph as csgraph
+    A = sp.coo_matrix((np.ones(len(src)), (src, dst)), shape=(2 * L, 2 * L)).tocsr()
+    w = d.diameter_witness
+    far = csgraph.shortest_path(A, directed=False, unweighted=True, indices=int(w["source"]))
+    assert far[int(w["target"])] == L and far.max() == L
 
 
 def test_node_objects_map_back():

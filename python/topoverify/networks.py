@@ -187,8 +187,9 @@ def from_arrays(sources, targets, nodes=None, directed=False, source="numpy"):
     self-loops and repeated edges are counted (record field `file`) and left out."""
     s = np.asarray(sources)
     t = np.asarray(targets)
+    s, t = (x.astype(np.int64) if x.size == 0 else x for x in (s, t))  # [] reads as float64
     if nodes is None:
-        nodes = int(max(s.max(initial=-1), t.max(initial=-1))) + 1
+        nodes = max((int(x.max()) for x in (s, t) if x.size), default=-1) + 1
     return Network(_engine.from_arcs(int(nodes), s, t, bool(directed), source))
 
 
