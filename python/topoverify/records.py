@@ -3,9 +3,11 @@ the record's JSON Schema (docs/record.schema.json, shipped beside this file).
 
 The file is read by the command line's own reader (host/records/records.hpp): a line that
 is not a record (torn by a crash, not JSON) is skipped with a warning naming it, as
-`topoverify report` does.  A record the schema refuses raises BadInput naming its line
-field and the record (its place among the file's records, family and params).  Columns are the records' top-level fields under their own names; nested
-objects (params, timings, all_pairs, claims, ...) stay dicts and lists.
+`topoverify report` does.  A record the schema refuses raises BadInput naming the field
+and the record (its place among the file's records, family and params).  Columns are the
+records' top-level fields under their own names, in the schema's order (the reader's
+records hold their fields by name, not in the file's order); nested objects (params,
+timings, all_pairs, claims, ...) stay dicts and lists.
 """
 import json
 import os
@@ -68,4 +70,7 @@ def read_records(folder, validate=True, latest=False):
         for number, record in enumerate(records, start=1):
             validate_record(record, f"{path}: record {number} ({record.get('family')} "
                                     f"{json.dumps(record.get('params'))})")
-    return pd.DataFrame.from_records(records)
+    named = set().union(*(r.keys() for r in records)) if records else set()
+    order = [f for f in record_schema()["properties"] if f in named]
+    order += sorted(named - set(order))  # only with validate=False: fields the schema lacks
+    return pd.DataFrame.from_records(records, columns=order)
