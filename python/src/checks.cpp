@@ -3,7 +3,9 @@
 // per-node arrays handed over in memory; and claims over a sweep, each instance closed
 // with its status as the batch runner closes it (host/run/run_one.cpp), summed up by the
 // one verdict summary (host/claims/summary.hpp).
+#include <algorithm>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <pybind11/numpy.h>
@@ -14,6 +16,7 @@
 #include "errors.hpp"
 #include "host/batch/config.hpp"
 #include "host/checks/registry.hpp"
+#include "host/claims/expression_claim.hpp"
 #include "host/claims/registry.hpp"
 #include "host/claims/summary.hpp"
 #include "host/errors.hpp"
@@ -95,12 +98,11 @@ py::tuple run_checks(const network& net, const std::vector<std::string>& checks,
 /// One instance of a claims sweep to its closed record: refused by the memory plan, a
 /// size it cannot hold, or an error of its own become the record's status and reason, as
 /// in a batch run; a stop request goes on up (the call ends in Interrupted).
-nlohmann::ordered_json claims_record(const host::instance& inst, const nlohmann::json& options, core::backend b,
-                                     engine_context& ctx) {
+nlohmann::ordered_json claims_record(const host::instance& inst, const std::vector<std::string>& checks,
+                                     const nlohmann::json& options, core::backend b, engine_context& ctx) {
   nlohmann::ordered_json rec = nlohmann::ordered_json::object();
   std::string status = "ok", reason;
   try {
-    const std::vector<std::string> checks = {"claims"};
     if (std::string why = host::memory_refusal(inst, checks, options, b, {}, host::check_specs()); !why.empty()) {
       status = "not checked";
       reason = std::move(why);
@@ -132,23 +134,56 @@ nlohmann::ordered_json claims_record(const host::instance& inst, const nlohmann:
   return rec;
 }
 
+/// The claims written as expressions (docs/own-theorems.md), each a dict {holds, when,
+/// id, statement, families}: ids default to claim.1, claim.2, ... as on the command line,
+/// families to those of the sweep; each is validated before any work.
+std::vector<host::claims::expression_claim_spec> expression_claims(const nlohmann::json& list,
+                                                                   const std::vector<network>& nets) {
+  std::vector<std::string> families;
+  for (const auto& net : nets)
+    if (std::find(families.begin(), families.end(), net->family) == families.end()) families.push_back(net->family);
+  std::vector<host::claims::expression_claim_spec> out;
+  for (size_t i = 0; i < list.size(); ++i) {
+    nlohmann::json j = list[i];
+    if (j.is_object() && !j.contains("id")) j["id"] = "claim." + std::to_string(i + 1);
+    if (j.is_object() && !j.contains("families")) j["families"] = families;
+    host::claims::expression_claim_spec c = host::claims::expression_claim_spec::from_json(j);
+    host::claims::validate_expression_claim(c);
+    out.push_back(std::move(c));
+  }
+  return out;
+}
+
 py::tuple check_claims(const std::vector<network>& nets, const std::vector<std::string>& patterns,
-                       const py::object& options_py, const std::string& backend_name, const py::object& progress) {
+                       const py::object& expressions_py, const py::object& options_py,
+                       const std::string& backend_name, const py::object& progress) {
   nlohmann::json options = to_json(options_py);
+  const nlohmann::json expressions_json = to_json(expressions_py);
   if (!options.is_object()) raise_error("BadInput", "options must be a dict of {option: value}");
   std::vector<nlohmann::json> records;
   call_engine(progress, [&](engine_context& ctx) {
     const core::backend b = backend_of(backend_name);
-    if (options.contains("ids"))
-      throw host::input_error("the claims to check are the first argument; the option ids is not used here");
+    if (options.contains("ids") || options.contains("expressions"))
+      throw host::input_error("the claims to check are the first argument; the options ids and expressions are not used here");
+    if (patterns.empty() && expressions_json.empty()) throw host::input_error("check: no claim to check");
+    const auto own = expression_claims(expressions_json, nets);
     nlohmann::json all = {{"claims", options}};
-    all["claims"]["ids"] = patterns;
+    if (!patterns.empty()) all["claims"]["ids"] = patterns;
+    for (const auto& c : own) all["claims"]["expressions"].push_back(c.to_json());
+    // Per instance: the claims check, and the checks its expressions' names need there.
+    std::vector<std::pair<std::vector<std::string>, nlohmann::json>> plans;
     for (const auto& net : nets) {
-      host::claims::require_claims_of_family(patterns, net->family);
+      if (!patterns.empty()) host::claims::require_claims_of_family(patterns, net->family);
       host::validate_check_options(host::find_check("claims"), all["claims"], net.get());
+      std::vector<std::string> checks = {"claims"};
+      nlohmann::json opts = all;
+      for (const auto& c : own)
+        if (std::find(c.families.begin(), c.families.end(), net->family) != c.families.end())
+          host::claims::add_needed_checks(c, net->family, checks, opts);
+      plans.emplace_back(std::move(checks), std::move(opts));
     }
-    for (const auto& net : nets)
-      records.push_back(nlohmann::json::parse(claims_record(*net, all, b, ctx).dump()));
+    for (size_t i = 0; i < nets.size(); ++i)
+      records.push_back(nlohmann::json::parse(claims_record(*nets[i], plans[i].first, plans[i].second, b, ctx).dump()));
   });
   py::list out;
   for (const auto& r : records) out.append(to_python(r));
@@ -163,8 +198,8 @@ void bind_checks(py::module_& m) {
   m.def("run_checks", &run_checks, py::arg("network"), py::arg("checks"), py::arg("options"), py::arg("backend"),
         py::arg("progress"), py::arg("per_node"),
         "The record of one network (counts and the checks named), and the per-node arrays when asked.");
-  m.def("check_claims", &check_claims, py::arg("networks"), py::arg("claims"), py::arg("options"),
-        py::arg("backend"), py::arg("progress"),
+  m.def("check_claims", &check_claims, py::arg("networks"), py::arg("claims"), py::arg("expressions"),
+        py::arg("options"), py::arg("backend"), py::arg("progress"),
         "The claims check over networks: (records, verdict summary).");
   m.def("verdict_summary", [](const py::list& records) {
     std::vector<nlohmann::json> rs;

@@ -18,7 +18,7 @@ def python_blocks(page):
 def test_every_python_block_of_the_page_runs_as_it_says(tmp_path, monkeypatch):
     with open(os.path.join(SOURCE_DIR, "docs", "python.md"), encoding="utf-8") as f:
         blocks = python_blocks(f.read())
-    assert len(blocks) == 3  # quick start, claims, read_records: a new block needs a check here
+    assert len(blocks) == 4  # quick start, claims, own claims, read_records: a new block needs a check here
     monkeypatch.chdir(tmp_path)
     # The folder the read_records block reads: a run's records, as the page assumes.
     (tmp_path / "postal.toml").write_text('[[job]]\nfamily = "postal"\nlambda = 2\nn = "1..6"\n'
@@ -40,6 +40,12 @@ def test_every_python_block_of_the_page_runs_as_it_says(tmp_path, monkeypatch):
     assert isinstance(v.failed, bool) and isinstance(v.frame, pd.DataFrame)
     assert list(v.frame["id"]) == [c.id for c in v.claims] and len(v.claims) > 0
     assert v.summary["instances"]["planned"] == 12
+
+    w = ns["w"]  # tv.check([tv.claim("radius == ceil(n/2)", when="n >= 2"), "pn.thm3"], n=1..12)
+    table = w.frame.set_index("id")
+    assert table.loc["claim.1", "paper"] == "own" and table.loc["claim.1", "verdict"] == "holds"
+    assert table.loc["claim.1", "outside_domain"] == 1 and table.loc["claim.1", "holds"] == 11
+    assert table.loc["pn.thm3", "verdict"] == "holds"
 
     frame = ns["frame"]  # tv.read_records("reports/postal")
     assert isinstance(frame, pd.DataFrame) and len(frame) == 6

@@ -24,16 +24,16 @@ from .errors import BadInput, EngineError, Interrupted, TooLarge, TopoverifyErro
 from .networks import (Network, Sweep, families, from_arrays, from_graph_tool, from_igraph,  # noqa: E402
                        from_networkx, from_scipy, network, read_edge_list, sweep)
 from .records import read_records, record_schema, validate_record  # noqa: E402
-from .results import (ClaimVerdict, Connectivity, Diameter, Distances, Metrics, Record,  # noqa: E402
-                      Verdicts, check)
+from .results import (Claim, ClaimVerdict, Connectivity, Diameter, Distances, Metrics,  # noqa: E402
+                      Record, Verdicts, check, claim)
 
 __version__, __commit__ = _engine.version()
 
 __all__ = ["network", "sweep", "families", "checks", "from_arrays", "from_scipy", "from_networkx",
-           "from_igraph", "from_graph_tool", "read_edge_list", "check", "read_records",
+           "from_igraph", "from_graph_tool", "read_edge_list", "check", "claim", "read_records",
            "record_schema", "validate_record", "Network", "Sweep", "Record", "Distances",
-           "Diameter", "Metrics", "Connectivity", "Verdicts", "ClaimVerdict", "TopoverifyError",
-           "BadInput", "TooLarge", "Interrupted", "EngineError"]
+           "Diameter", "Metrics", "Connectivity", "Verdicts", "Claim", "ClaimVerdict",
+           "TopoverifyError", "BadInput", "TooLarge", "Interrupted", "EngineError"]
 
 
 def checks():

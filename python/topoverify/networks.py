@@ -120,7 +120,8 @@ class Network:
                           backend, progress, kind=Connectivity)
 
     def check(self, claims="*", backend="auto", progress=None, **options):
-        """The papers' claims on this network (as topoverify.check on a sweep of one)."""
+        """Claims on this network, the papers' (ids, globs) or your own (tv.claim(...)),
+        as topoverify.check on a sweep of one."""
         from .results import check
         return check(claims, [self], backend=backend, progress=progress, **options)
 

@@ -216,11 +216,12 @@ class Verdicts:
                          "outside_domain": inst.get("outside_domain", 0),
                          "domain_run": c.domain_run, "fails_at": c.fails_at,
                          "smallest_failure": small.get("instance"),
+                         "counterexample": small.get("sentence"),
                          "first_reason": c.first_reason, "statement": c.statement,
                          "source": c.source})
         columns = ["paper", "id", "verdict", "holds", "fails", "not_checked", "outside_domain",
-                   "domain_run", "fails_at", "smallest_failure", "first_reason", "statement",
-                   "source"]
+                   "domain_run", "fails_at", "smallest_failure", "counterexample", "first_reason",
+                   "statement", "source"]
         return pd.DataFrame(rows, columns=columns)
 
     def __repr__(self):
@@ -229,19 +230,50 @@ class Verdicts:
                 f"{totals.get('fails', 0)} fail, {totals.get('not_checked', 0)} not checked>")
 
 
+class Claim:
+    """A claim of your own, written as an expression (docs/own-theorems.md): `holds` a
+    condition over the instance's parameters, N, the record's statistics and the per-node
+    vectors degree, eccentricity, weight and label; `when` its domain.  Made by
+    tv.claim(); given to check() beside or instead of the papers' claim ids."""
+
+    def __init__(self, holds, when=None, id=None, statement=None, families=None):
+        self.spec = {"holds": holds}
+        for key, value in (("when", when), ("id", id), ("statement", statement)):
+            if value is not None:
+                self.spec[key] = value
+        if families is not None:
+            self.spec["families"] = [families] if isinstance(families, str) else list(families)
+
+    def __repr__(self):
+        return f"<Claim {self.spec.get('id', '')} {self.spec['holds']!r}>".replace("  ", " ")
+
+
+def claim(holds, when=None, id=None, statement=None, families=None):
+    """A claim of your own: claim("radius == ceil(n/2)", when="n >= 2").  Its id defaults
+    to claim.K (K its place among the call's own claims, as `check --claim` numbers them),
+    its families to those of the sweep it is checked on."""
+    return Claim(holds, when=when, id=id, statement=statement, families=families)
+
+
 def check(claims, sweep, backend="auto", progress=None, **options):
-    """The papers' claims over a sweep: check("pn.thm3", sweep("postal", lam=3,
-    n=range(1, 21))).  claims: an id or glob ("pn.*"), or a list of them; sweep: a Sweep,
-    a Network or a list of Networks; options: the claims check's (docs/claims.md), e.g.
-    budget=1e9.  Returns Verdicts, the summary `topoverify check --json` prints."""
+    """Claims over a sweep: check("pn.thm3", sweep("postal", lam=3, n=range(1, 21))).
+    claims: a paper claim's id or glob ("pn.*"), a Claim of your own (tv.claim(...)), or
+    a list of them; sweep: a Sweep, a Network or a list of Networks; options: the claims
+    check's (docs/claims.md), e.g. budget=1e9.  Returns Verdicts, the summary `topoverify
+    check --json` prints."""
     from .networks import Network
-    patterns = [claims] if isinstance(claims, str) else list(claims)
+    given = list(claims) if isinstance(claims, (list, tuple)) else [claims]
+    patterns = [c for c in given if isinstance(c, str)]
+    own = [c.spec for c in given if isinstance(c, Claim)]
+    if len(patterns) + len(own) != len(given):
+        odd = next(c for c in given if not isinstance(c, (str, Claim)))
+        raise BadInput(f"check: a claim is an id, a glob or tv.claim(...), not {type(odd).__name__}")
     networks = [sweep] if isinstance(sweep, Network) else list(sweep)
     if not networks:
         raise BadInput("check: the sweep has no instance")
     callback, close = _progress(progress)
     try:
-        records, summary = _engine.check_claims([n._instance for n in networks], patterns, options,
+        records, summary = _engine.check_claims([n._instance for n in networks], patterns, own, options,
                                                 backend, callback)
     finally:
         close()
