@@ -18,7 +18,7 @@
 namespace tv::graph {
 
 /// @brief The graph of arcs sources[e] -> targets[e], e < count, on nodes 0 .. nodes-1
-/// (edges when !directed).  Raises edge_list_error ("arc 7: node 12 is not below 10")
+/// (edges when !directed).  Raises edge_list_error ("sources: arc 7: node 12 is not in 0 .. 9")
 /// for an index outside the nodes, or a graph of no node, and core::too_large when
 /// nodes reach 2^32 or the graph cannot fit this machine's memory.
 ///
