@@ -90,10 +90,14 @@ def test_distances_fields_are_the_record_fields():
 
 
 def test_per_node_arrays_equal_the_cli_table(tmp_path):
-    run_cli("info", "efc", "n=7", "--check", "distances", "--set", "distances.per_node=csv",
-            "--json", cwd=tmp_path)
-    rows = (tmp_path / "pernode_efc_n7.csv").read_text().splitlines()[1:]
+    # The command line writes per-node tables only into a run's folder (docs/checks.md).
+    (tmp_path / "efc7.toml").write_text('[[job]]\nfamily = "efc"\nn = 7\nchecks = ["distances"]\n'
+                                        'options = { distances = { per_node = "csv" } }\n')
+    run_cli("run", "efc7.toml", "--output", "out", "--quiet", "--no-report", cwd=tmp_path)
+    (table,) = (tmp_path / "out").glob("pernode_efc_n7_*.csv")
+    rows = table.read_text().splitlines()[1:]
     d = tv.network("efc", n=7).distances(backend="cpu")
+    assert len(rows) == d.nodes
     assert [r.split(",")[1:] for r in rows] == [
         [name, str(e), str(s)] for name, e, s in zip(d.label_strings, d.eccentricity, d.distance_sum)]
 
