@@ -23,6 +23,8 @@ SWEEPS = {
     "kautz": ["d=2", "k=1..3"],
     "star": ["n=2..5"],
     "gfc": ["n=1..7", "f=101"],
+    "hyperx": ["S=2,3;3,3"],              # the smallest values of each parameter are no network
+    "jellyfish": ["N=8..9", "k=4", "r=3"],
 }
 EXTRA = {"debruijn": [["k=3", "d=3"]], "lrn": [["n=6", "generator=11"]],
          "metacube": [["k=1", "m=2", "presentation=cluster"]]}
