@@ -34,6 +34,23 @@ expr_error error_of(const std::string& text, const name_table& names = claim_nam
   return expr_error(0, "none");
 }
 
+/// A text parse refuses: the column its error points at and what the message says.
+struct bad_text {
+  const char* text;
+  int column;
+  const char* says;
+};
+
+/// Each text raises an error at its column whose message says what the case says.
+template <size_t N>
+void expect_errors(const bad_text (&cases)[N]) {
+  for (const auto& c : cases) {
+    const expr_error e = error_of(c.text);
+    EXPECT_EQ(e.column(), c.column) << c.text << ": " << e.what();
+    EXPECT_NE(std::string(e.what()).find(c.says), std::string::npos) << c.text << ": " << e.what();
+  }
+}
+
 /// The value of a one-value expression with no names bound but n.
 value eval(const std::string& text, int64_t n = 5) {
   const name_table names = claim_names();
@@ -114,12 +131,7 @@ TEST(ExprParser, UnknownNamesAndFunctionsNameTheColumnAndTheNearest) {
 }
 
 TEST(ExprParser, SyntaxErrorsPointAtTheirColumn) {
-  struct case_ {
-    const char* text;
-    int column;
-    const char* says;
-  };
-  const case_ cases[] = {
+  const bad_text cases[] = {
       {"", 1, "empty"},
       {"n +", 4, "ends where a value is expected"},
       {"(n + 1", 1, "never closed"},
@@ -138,23 +150,14 @@ TEST(ExprParser, SyntaxErrorsPointAtTheirColumn) {
       {"0x", 1, "no digits"},
       {"0b102", 1, "not a number in base 2"},
   };
-  for (const auto& c : cases) {
-    const expr_error e = error_of(c.text);
-    EXPECT_EQ(e.column(), c.column) << c.text << ": " << e.what();
-    EXPECT_NE(std::string(e.what()).find(c.says), std::string::npos) << c.text << ": " << e.what();
-  }
+  expect_errors(cases);
   EXPECT_NE(std::string(error_of(std::string(300, '(') + "1" + std::string(300, ')')).what())
                 .find("nests more than 200"),
             std::string::npos);
 }
 
 TEST(ExprParser, TypeErrorsNameTheOperandAndItsType) {
-  struct case_ {
-    const char* text;
-    int column;
-    const char* says;
-  };
-  const case_ cases[] = {
+  const bad_text cases[] = {
       {"n && 1", 1, "takes conditions (bools), but 'n' is integer"},
       {"n % 2.5", 5, "takes integers, but '2.5' is float"},
       {"n % (n / 2)", 5, "(take floor(...) or ceil(...) of it)"},
@@ -168,11 +171,7 @@ TEST(ExprParser, TypeErrorsNameTheOperandAndItsType) {
       {"bit(n, 1/2)", 8, "takes integers"},
       {"~average_distance", 2, "takes integers"},
   };
-  for (const auto& c : cases) {
-    const expr_error e = error_of(c.text);
-    EXPECT_EQ(e.column(), c.column) << c.text << ": " << e.what();
-    EXPECT_NE(std::string(e.what()).find(c.says), std::string::npos) << c.text << ": " << e.what();
-  }
+  expect_errors(cases);
 }
 
 TEST(ExprParser, TypesPromoteAndReductionsGiveOneValue) {

@@ -29,6 +29,18 @@ auto fields(const all_pairs_partial& p) {
                   p.level_seconds);
 }
 
+/// Reading (a call that parses a partial) is refused with an input_error that says `words`.
+template <class Read>
+void expect_refused(Read read, const std::string& words) {
+  try {
+    read();
+  } catch (const host::input_error& e) {
+    EXPECT_NE(std::string(e.what()).find(words), std::string::npos) << e.what();
+    return;
+  }
+  ADD_FAILURE() << "not refused; expected \"" << words << "\"";
+}
+
 /// The two written forms, each there and back.
 all_pairs_partial through_json(const all_pairs_partial& p) {
   return host::all_pairs_partial_from_json(nlohmann::json::parse(host::all_pairs_partial_to_json(p).dump()));
@@ -91,14 +103,8 @@ TEST(AllPairsPartialJson, RefusesOtherVersionsMissingFieldsAndWrongShapes) {
   opt.symmetry = false;
   const nlohmann::json good =
       host::all_pairs_partial_to_json(distance::run_all_pairs_range(core::backend::cpu, g, opt, {2, 9}));
-  auto refused = [](nlohmann::json j, const std::string& words) {
-    try {
-      host::all_pairs_partial_from_json(j);
-    } catch (const host::input_error& e) {
-      EXPECT_NE(std::string(e.what()).find(words), std::string::npos) << e.what();
-      return;
-    }
-    ADD_FAILURE() << "not refused; expected \"" << words << "\"";
+  auto refused = [](const nlohmann::json& j, const std::string& words) {
+    expect_refused([&] { host::all_pairs_partial_from_json(j); }, words);
   };
   auto with = [&](const char* key, const nlohmann::json& value) {
     nlohmann::json j = good;
@@ -126,13 +132,7 @@ TEST(AllPairsPartialBytes, RefusesOtherFormatsAndEveryCutOrAlteredCopy) {
   const std::string good =
       host::all_pairs_partial_to_bytes(distance::run_all_pairs_range(core::backend::cpu, g, opt, {1, 3}));
   auto refused = [](const std::string& bytes, const std::string& words) {
-    try {
-      host::all_pairs_partial_from_bytes(bytes);
-    } catch (const host::input_error& e) {
-      EXPECT_NE(std::string(e.what()).find(words), std::string::npos) << e.what();
-      return;
-    }
-    ADD_FAILURE() << "not refused; expected \"" << words << "\"";
+    expect_refused([&] { host::all_pairs_partial_from_bytes(bytes); }, words);
   };
   refused("{\"version\": 1}", "not a partial");
   refused("TVPARTIAL 1\n" + good.substr(12), "another format version");
