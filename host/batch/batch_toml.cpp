@@ -23,6 +23,21 @@ void fail_key(const std::string& source, const toml::key& key, const std::string
   throw input_error(where(source, key.source()) + ": " + msg);
 }
 
+std::string join(const std::set<std::string>& names) {
+  std::string s;
+  for (const auto& n : names) s += (s.empty() ? "" : ", ") + n;
+  return s;
+}
+
+void refuse_unknown_keys(const std::string& source, const toml::table& table, const std::set<std::string>& allowed,
+                         const std::string& place) {
+  for (const auto& [k, v] : table) {
+    const std::string key(k.str());
+    if (!allowed.count(key))
+      fail_key(source, k, "unknown key '" + key + "' in " + place + " (allowed: " + join(allowed) + ")");
+  }
+}
+
 std::string get_string(const std::string& source, const toml::node& node, const std::string& key) {
   if (!node.is_string()) fail(source, node, "'" + key + "' must be a string");
   return node.as_string()->get();
@@ -140,9 +155,8 @@ const family_spec& table_family(const std::string& source, const toml::table& ta
     if (!is_param) {
       std::string allowed;
       for (const auto& p : spec->params) allowed += p.name + ", ";
-      std::string own;
-      for (const auto& o : own_keys) own += (own.empty() ? "" : ", ") + o;
-      fail_key(source, k, "unknown key '" + key + "' in a " + family + " " + what + " (allowed: " + allowed + own + ")");
+      fail_key(source, k, "unknown key '" + key + "' in a " + family + " " + what + " (allowed: " + allowed +
+                              join(own_keys) + ")");
     }
   }
   return *spec;

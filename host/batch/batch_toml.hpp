@@ -24,6 +24,14 @@ std::string where(const std::string& source, const toml::source_region& r);
 /// @brief The same at a key itself (an unknown key points at the key, not at its value).
 [[noreturn]] void fail_key(const std::string& source, const toml::key& key, const std::string& msg);
 
+/// @brief Every key of `table` must be in `allowed`, else input_error "unknown key 'K' in
+/// `place` (allowed: A, B, ...)" at the key; the allowed keys listed in sorted order.
+void refuse_unknown_keys(const std::string& source, const toml::table& table, const std::set<std::string>& allowed,
+                         const std::string& place);
+
+/// @brief The names separated by ", ", in the set's (sorted) order.
+std::string join(const std::set<std::string>& names);
+
 /// @brief The node's string, else "'key' must be a string" at the node.
 std::string get_string(const std::string& source, const toml::node& node, const std::string& key);
 

@@ -42,10 +42,7 @@ void parse_claim_tables(const std::string& source, const toml::node& claims, bat
   std::set<std::string> ids;
   for (const auto& cn : *claims.as_array()) {
     const toml::table& t = *cn.as_table();
-    for (const auto& [k, v] : t)
-      if (!keys.count(std::string(k.str())))
-        fail_key(source, k, "unknown key '" + std::string(k.str()) +
-                                "' in [[claim]] (allowed: families, holds, id, statement, when)");
+    refuse_unknown_keys(source, t, keys, "[[claim]]");
     claims::expression_claim_spec c;
     const std::string at = where(source, cn.source());
     if (const toml::node* n = t.get("id")) c.id = get_string(source, *n, "id");

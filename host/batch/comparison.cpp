@@ -120,10 +120,7 @@ void parse_compare_tables(const std::string& source, const toml::node& compare, 
   repeat_tracker repeats;
   for (const auto& cn : *compare.as_array()) {
     const toml::table& t = *cn.as_table();
-    for (const auto& [k, v] : t)
-      if (!keys.count(std::string(k.str())))
-        fail_key(source, k, "unknown key '" + std::string(k.str()) +
-                                "' in [[compare]] (allowed: all_pairs_up_to, metrics, name, networks)");
+    refuse_unknown_keys(source, t, keys, "[[compare]]");
     comparison_spec c;
     const toml::node* name = t.get("name");
     if (!name) fail(source, cn, "a [[compare]] table has no 'name'");

@@ -30,12 +30,6 @@ using namespace batch_toml;  // the parser's errors and sweep axes
 
 namespace {
 
-std::string join(const std::set<std::string>& names) {
-  std::string s;
-  for (const auto& n : names) s += (s.empty() ? "" : ", ") + n;
-  return s;
-}
-
 std::string parse_backend(const std::string& source, const toml::node& node) {
   const std::string b = get_string(source, node, "backend");
   if (b != "auto" && b != "cpu" && b != "cuda")
@@ -73,12 +67,8 @@ instance_limits parse_limits(const std::string& source, const toml::node& node,
   if (!node.is_table())
     fail(source, node, "'limits' must be a table, e.g. limits = { time = \"10m\", memory = "
                        "\"4GiB\", max_nodes = 1000000 }");
-  for (const auto& [k, v] : *node.as_table()) {
-    const std::string key(k.str());
-    if (!keys.count(key))
-      fail_key(source, k, "unknown key '" + key + "' in limits (allowed: " + join(keys) + ")");
-  }
   const toml::table& t = *node.as_table();
+  refuse_unknown_keys(source, t, keys, "limits");
   // A limit written as text: "limits.KEY must be a KIND string like SHORT", "limits.KEY =
   // \"TEXT\" is not a KIND like LONG", and a value of zero refused with `zero`.
   const auto text_limit = [&](const char* key, const std::string& kind, const std::string& short_like,
