@@ -28,20 +28,28 @@ const std::vector<record_statistic>& record_statistics();
 /// @brief The field at a path, or null.
 const record_statistic* find_record_statistic(const std::string& path);
 
-/// @brief The value at a dotted path of a record (nlohmann::json or ordered_json), or
-/// null when a key on the way is absent.
-template <class Json>
-const Json* value_at_path(const Json& record, const std::string& path) {
-  const Json* at = &record;
+/// @brief Follows a dotted path "a.b.c" from `root`, one key at a time: `step(node, key)`
+/// gives the node under `key`, or null to stop (then the result is null).
+template <class Node, class Step>
+const Node* walk_dotted_path(const Node& root, const std::string& path, Step step) {
+  const Node* at = &root;
   size_t from = 0;
   while (true) {
     const size_t dot = path.find('.', from);
     const std::string key = path.substr(from, dot == std::string::npos ? std::string::npos : dot - from);
-    if (!at->is_object() || !at->contains(key)) return nullptr;
-    at = &(*at)[key];
-    if (dot == std::string::npos) return at;
+    at = step(*at, key);
+    if (!at || dot == std::string::npos) return at;
     from = dot + 1;
   }
+}
+
+/// @brief The value at a dotted path of a record (nlohmann::json or ordered_json), or
+/// null when a key on the way is absent.
+template <class Json>
+const Json* value_at_path(const Json& record, const std::string& path) {
+  return walk_dotted_path(record, path, [](const Json& at, const std::string& key) -> const Json* {
+    return at.is_object() && at.contains(key) ? &at[key] : nullptr;
+  });
 }
 
 /// @brief The percentile P of "metrics.effective_diameter_P[_interpolated]", else 0.

@@ -24,21 +24,14 @@ json schema() {
 
 /// The schema of a dotted path, or null when it is not declared.
 const json* declared(const json& root, const std::string& path) {
-  const json* at = &root;
-  size_t from = 0;
-  while (true) {
-    const size_t dot = path.find('.', from);
-    const std::string key = path.substr(from, dot == std::string::npos ? std::string::npos : dot - from);
+  return tv::host::walk_dotted_path(root, path, [](const json& at, const std::string& key) -> const json* {
     const json* next = nullptr;
-    if (at->contains("properties") && (*at)["properties"].contains(key)) next = &(*at)["properties"][key];
-    else if (at->contains("patternProperties"))
-      for (auto it = (*at)["patternProperties"].begin(); it != (*at)["patternProperties"].end(); ++it)
+    if (at.contains("properties") && at["properties"].contains(key)) next = &at["properties"][key];
+    else if (at.contains("patternProperties"))
+      for (auto it = at["patternProperties"].begin(); it != at["patternProperties"].end(); ++it)
         if (std::regex_search(key, std::regex(it.key()))) next = &it.value();
-    if (!next) return nullptr;
-    at = next;
-    if (dot == std::string::npos) return at;
-    from = dot + 1;
-  }
+    return next;
+  });
 }
 
 bool allows(const json& types, const std::string& type) {
