@@ -40,6 +40,20 @@ bool pairs_affordable(claim_env& env, claim_result& r, const std::string& what) 
   return false;
 }
 
+/// Calls visit(dist, s, x, p0, p1) for every source s and every other node x, in index
+/// order: dist is the BFS distances from s, p0 and p1 are x's two parents (labels = ranks
+/// in DDB(k), so a parent's label is its index).
+template <class Visit>
+void for_each_pair_with_parents(claim_env& env, Visit visit) {
+  const auto& g = env.graph();
+  const auto& net = *env.as<de_bruijn>();
+  for (uint64_t s = 0; s < g.nodes; ++s) {
+    const auto dist = env.bfs(static_cast<uint32_t>(s));
+    for (uint64_t x = 0; x < g.nodes; ++x)
+      if (x != s) visit(dist, s, x, net.parent(g.labels[x], 0), net.parent(g.labels[x], 1));
+  }
+}
+
 // ---- db.def ---------------------------------------------------------------------------
 
 void check_def(claim_env& env, claim_result& r) {
@@ -148,21 +162,13 @@ void check_lemma2(claim_env& env, claim_result& r) {
   r.claimed = "for every source R and node X != R, one parent of X is strictly nearer to R";
   if (!pairs_affordable(env, r, "BFS from every node")) return;
   const auto& g = env.graph();
-  const auto& net = *env.as<de_bruijn>();
   uint64_t ties = 0;
   json w;
-  for (uint64_t s = 0; s < g.nodes; ++s) {
-    const auto dist = env.bfs(static_cast<uint32_t>(s));
-    for (uint64_t x = 0; x < g.nodes; ++x) {
-      if (x == s) continue;
-      const uint64_t p0 = net.parent(g.labels[x], 0), p1 = net.parent(g.labels[x], 1);
-      if (dist[p0] == dist[p1]) {  // labels = ranks in DDB(k)
-        if (!ties++)
-          w = {{"R", env.label(g.labels[s])}, {"X", env.label(g.labels[x])},
-               {"parents", {env.label(p0), env.label(p1)}}, {"distance", dist[p0]}};
-      }
-    }
-  }
+  for_each_pair_with_parents(env, [&](const auto& dist, uint64_t s, uint64_t x, uint64_t p0, uint64_t p1) {
+    if (dist[p0] == dist[p1] && !ties++)
+      w = {{"R", env.label(g.labels[s])}, {"X", env.label(g.labels[x])},
+           {"parents", {env.label(p0), env.label(p1)}}, {"distance", dist[p0]}};
+  });
   r.measured = {{"pairs", g.nodes * (g.nodes - 1)}, {"pairs_with_two_message_parents", ties}};
   r.decide(ties == 0, w);
 }
@@ -186,20 +192,15 @@ void check_lemma3(claim_env& env, claim_result& r) {
   const auto& net = *env.as<de_bruijn>();
   uint64_t failures = 0, checked = 0;
   json w;
-  for (uint64_t x = 0; x < g.nodes; ++x) {
-    const auto dist = env.bfs(static_cast<uint32_t>(x));
-    for (uint64_t y = 0; y < g.nodes; ++y) {
-      if (y == x) continue;
-      const uint64_t p0 = net.parent(g.labels[y], 0), p1 = net.parent(g.labels[y], 1);
-      const uint64_t z = dist[p0] <= dist[p1] ? p0 : p1;  // the message parent (ties: see db.lemma2)
-      const bool child = y == net.child(g.labels[x], 0) || y == net.child(g.labels[x], 1);
-      ++checked;
-      const bool ok = dist[z] < dist[y] && (child || dist[z] + 1 == dist[y]);
-      if (!ok && !failures++)
-        w = {{"X", env.label(g.labels[x])}, {"Y", env.label(g.labels[y])}, {"Z", env.label(z)},
-             {"D(X,Z)", dist[z]}, {"D(X,Y)", dist[y]}, {"Y_child_of_X", child}};
-    }
-  }
+  for_each_pair_with_parents(env, [&](const auto& dist, uint64_t x, uint64_t y, uint64_t p0, uint64_t p1) {
+    const uint64_t z = dist[p0] <= dist[p1] ? p0 : p1;  // the message parent (ties: see db.lemma2)
+    const bool child = y == net.child(g.labels[x], 0) || y == net.child(g.labels[x], 1);
+    ++checked;
+    const bool ok = dist[z] < dist[y] && (child || dist[z] + 1 == dist[y]);
+    if (!ok && !failures++)
+      w = {{"X", env.label(g.labels[x])}, {"Y", env.label(g.labels[y])}, {"Z", env.label(z)},
+           {"D(X,Z)", dist[z]}, {"D(X,Y)", dist[y]}, {"Y_child_of_X", child}};
+  });
   r.measured = {{"pairs", checked}, {"failures", failures}};
   r.decide(failures == 0, w);
 }
