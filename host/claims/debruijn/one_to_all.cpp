@@ -29,10 +29,7 @@ json bcast_json(const sim::broadcast_result& b) {
 }
 
 void check_thm1(claim_env& env, claim_result& r) {
-  const int k = k_of(env, r);
-  if (!k) return;
-  r.claimed = {{"unreached", 0}, {"duplicates", 0}};
-  if (!pairs_affordable(env, r, "broadcasting from every node")) return;
+  if (!k_when_pairs_affordable(env, r, {{"unreached", 0}, {"duplicates", 0}}, "broadcasting from every node")) return;
   const auto b = db_broadcast(env, sim::broadcast_scheme::debruijn_rule1, {}, false, false);
   r.measured = bcast_json(b);
   json w;
@@ -52,10 +49,9 @@ std::string explain_thm1(const failure_view& f) {
 const claim_logic db_thm1{"db.thm1", check_thm1, explain_thm1};
 
 void check_thm2(claim_env& env, claim_result& r) {
-  const int k = k_of(env, r);
-  if (!k) return;
-  r.claimed = "every node receives the message at round D(R, node)";
-  if (!pairs_affordable(env, r, "broadcasting from every node")) return;
+  if (!k_when_pairs_affordable(env, r, "every node receives the message at round D(R, node)",
+                               "broadcasting from every node"))
+    return;
   std::string why;
   const auto* a = env.all_pairs(&why);
   if (!a) return r.skip(why);

@@ -40,6 +40,13 @@ bool pairs_affordable(claim_env& env, claim_result& r, const std::string& what) 
   return false;
 }
 
+int k_when_pairs_affordable(claim_env& env, claim_result& r, const json& claimed, const std::string& what) {
+  const int k = k_of(env, r);
+  if (!k) return 0;
+  r.claimed = claimed;
+  return pairs_affordable(env, r, what) ? k : 0;
+}
+
 /// Calls visit(dist, s, x, p0, p1) for every source s and every other node x, in index
 /// order: dist is the BFS distances from s, p0 and p1 are x's two parents (labels = ranks
 /// in DDB(k), so a parent's label is its index).
@@ -157,10 +164,9 @@ const claim_logic db_lemma1{"db.lemma1", check_lemma1, explain_lemma1};
 // ---- db.lemma2, db.lemma3 -------------------------------------------------------------
 
 void check_lemma2(claim_env& env, claim_result& r) {
-  const int k = k_of(env, r);
-  if (!k) return;
-  r.claimed = "for every source R and node X != R, one parent of X is strictly nearer to R";
-  if (!pairs_affordable(env, r, "BFS from every node")) return;
+  if (!k_when_pairs_affordable(env, r, "for every source R and node X != R, one parent of X is strictly nearer to R",
+                               "BFS from every node"))
+    return;
   const auto& g = env.graph();
   uint64_t ties = 0;
   json w;
@@ -183,11 +189,11 @@ std::string explain_lemma2(const failure_view& f) {
 const claim_logic db_lemma2{"db.lemma2", check_lemma2, explain_lemma2};
 
 void check_lemma3(claim_env& env, claim_result& r) {
-  const int k = k_of(env, r);
-  if (!k) return;
-  r.claimed = "D(X, Z) < D(X, Y) for the message parent Z of Y, and D(X, Z) = D(X, Y) - 1 when "
-              "Y is not a child of X";
-  if (!pairs_affordable(env, r, "BFS from every node")) return;
+  if (!k_when_pairs_affordable(env, r,
+                               "D(X, Z) < D(X, Y) for the message parent Z of Y, and D(X, Z) = D(X, Y) - 1 when "
+                               "Y is not a child of X",
+                               "BFS from every node"))
+    return;
   const auto& g = env.graph();
   const auto& net = *env.as<de_bruijn>();
   uint64_t failures = 0, checked = 0;

@@ -22,6 +22,11 @@ int k_of(claim_env& env, claim_result& r);
 /// result not checked, saying that `what` is over the budget.
 bool pairs_affordable(claim_env& env, claim_result& r, const std::string& what);
 
+/// The prologue of a claim over every pair: k_of, then `claimed` set, then pairs_affordable.
+/// The directed network's k, or 0 when the instance is outside or over the budget (the
+/// result already marked).
+int k_when_pairs_affordable(claim_env& env, claim_result& r, const json& claimed, const std::string& what);
+
 /// @brief Runs a broadcast of kernels/sim/broadcast.hpp on the instance: from `sources`
 /// (every node when empty), per source or all at once, with the rounds' trace when asked.
 sim::broadcast_result db_broadcast(claim_env& env, sim::broadcast_scheme scheme,
