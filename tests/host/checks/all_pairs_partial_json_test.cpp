@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <functional>
 #include <string>
 #include <tuple>
 
@@ -14,6 +15,7 @@
 #include "host/errors.hpp"
 #include "kernels/graph/csr.hpp"
 #include "tests/distance/reference.hpp"
+#include "tests/refusal.hpp"
 #include "tests/support.hpp"
 
 namespace {
@@ -30,15 +32,17 @@ auto fields(const all_pairs_partial& p) {
 }
 
 /// Reading (a call that parses a partial) is refused with an input_error that says `words`.
-template <class Read>
-void expect_refused(Read read, const std::string& words) {
-  try {
-    read();
-  } catch (const host::input_error& e) {
-    EXPECT_NE(std::string(e.what()).find(words), std::string::npos) << e.what();
-    return;
-  }
-  ADD_FAILURE() << "not refused; expected \"" << words << "\"";
+void expect_refused(const std::function<void()>& read, const std::string& words) {
+  const std::string said = test::refusal<host::input_error>(read);
+  EXPECT_NE(said.find(words), std::string::npos) << said;
+}
+
+/// Q(4)'s all-pairs partial over the sources [first, end), without symmetry.
+all_pairs_partial q4_partial(uint64_t first, uint64_t end) {
+  const auto g = graph::build_csr(core::backend::cpu, families::hypercube::make(4));
+  distance::all_pairs_options opt;
+  opt.symmetry = false;
+  return distance::run_all_pairs_range(core::backend::cpu, g, opt, {first, end});
 }
 
 /// The two written forms, each there and back.
@@ -98,11 +102,7 @@ TEST(AllPairsPartialJson, EveryFieldSurvivesTheTextAndASplitStillFinishes) {
 }
 
 TEST(AllPairsPartialJson, RefusesOtherVersionsMissingFieldsAndWrongShapes) {
-  const auto g = graph::build_csr(core::backend::cpu, families::hypercube::make(4));
-  distance::all_pairs_options opt;
-  opt.symmetry = false;
-  const nlohmann::json good =
-      host::all_pairs_partial_to_json(distance::run_all_pairs_range(core::backend::cpu, g, opt, {2, 9}));
+  const nlohmann::json good = host::all_pairs_partial_to_json(q4_partial(2, 9));
   auto refused = [](const nlohmann::json& j, const std::string& words) {
     expect_refused([&] { host::all_pairs_partial_from_json(j); }, words);
   };
@@ -126,11 +126,7 @@ TEST(AllPairsPartialJson, RefusesOtherVersionsMissingFieldsAndWrongShapes) {
 }
 
 TEST(AllPairsPartialBytes, RefusesOtherFormatsAndEveryCutOrAlteredCopy) {
-  const auto g = graph::build_csr(core::backend::cpu, families::hypercube::make(4));
-  distance::all_pairs_options opt;
-  opt.symmetry = false;
-  const std::string good =
-      host::all_pairs_partial_to_bytes(distance::run_all_pairs_range(core::backend::cpu, g, opt, {1, 3}));
+  const std::string good = host::all_pairs_partial_to_bytes(q4_partial(1, 3));
   auto refused = [](const std::string& bytes, const std::string& words) {
     expect_refused([&] { host::all_pairs_partial_from_bytes(bytes); }, words);
   };
