@@ -109,6 +109,22 @@ def igraph_diameter_apl(g, n, directed):
 GT_UNREACHABLE = 2147483647  # numeric_limits<int32_t>::max(), graph-tool's "no path"
 
 
+def graph_tool_distance_counts(dist, n, length=1):
+    """graph-tool's all-pairs rows counted: pairs per distance (at least `length` entries,
+    index 0 the diagonal) and the number of ordered pairs with no path."""
+    counts = np.zeros(length, dtype=np.int64)
+    unreachable = 0
+    for v in range(n):
+        row = dist[v].a
+        finite = row[row != GT_UNREACHABLE]
+        unreachable += n - len(finite)
+        c = np.bincount(finite)
+        if len(c) > len(counts):
+            counts = np.concatenate([counts, np.zeros(len(c) - len(counts), dtype=np.int64)])
+        counts[: len(c)] += c
+    return counts, unreachable
+
+
 def graph_tool_load(n, directed, edges):
     import graph_tool.all as gt
     g = gt.Graph(directed=directed)
@@ -124,16 +140,7 @@ def graph_tool_apsp(g, n, directed, extract=True):
     t1 = time.perf_counter()
     if not extract:
         return t1 - t0, None, None
-    counts = np.zeros(2, dtype=np.int64)
-    unreachable = 0
-    for v in range(n):
-        row = dist[v].a
-        finite = row[row != GT_UNREACHABLE]
-        unreachable += n - len(finite)
-        c = np.bincount(finite)
-        if len(c) > len(counts):
-            counts = np.concatenate([counts, np.zeros(len(c) - len(counts), dtype=np.int64)])
-        counts[: len(c)] += c
+    counts, unreachable = graph_tool_distance_counts(dist, n, length=2)
     counts[0] = 0
     stats = stats_from_ordered_counts(counts.tolist(), unreachable, n)
     return t1 - t0, time.perf_counter() - t0, stats

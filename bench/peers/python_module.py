@@ -32,8 +32,7 @@ import time
 import numpy as np
 
 import topoverify as tv
-
-GT_UNREACHABLE = 2147483647
+from peer_worker import graph_tool_distance_counts  # the peers' own row counting (same folder)
 
 
 def median_time(f, repeat):
@@ -63,17 +62,7 @@ def gt_all_pairs(g):
     t0 = time.perf_counter()
     dist = gt.shortest_distance(g)
     secs = time.perf_counter() - t0
-    n = g.num_vertices()
-    counts = np.zeros(1, dtype=np.int64)
-    unreachable = 0
-    for v in range(n):
-        row = dist[v].a
-        finite = row[row != GT_UNREACHABLE]
-        unreachable += n - len(finite)
-        c = np.bincount(finite)
-        if len(c) > len(counts):
-            counts = np.concatenate([counts, np.zeros(len(c) - len(counts), dtype=np.int64)])
-        counts[:len(c)] += c
+    counts, unreachable = graph_tool_distance_counts(dist, g.num_vertices())
     return secs, [int(x) for x in counts], unreachable
 
 
