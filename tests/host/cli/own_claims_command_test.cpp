@@ -182,25 +182,15 @@ holds = "radius <= 2"
 }
 
 TEST_F(OwnClaims, ABatchFilesBadClaimIsRefusedAtItsPlace) {
-  const std::string batch = write("bad.toml", R"([[job]]
-family = "efc"
-n = "4..6"
-
-[[claim]]
-id = "typo"
-families = ["efc"]
-holds = "diamter <= n"
-)");
-  expect_refused(batch, "bad.toml:8:9: claim 'typo' holds = \"diamter <= n\": column 1: unknown name 'diamter' (did you mean: diameter");
-  const std::string orphan = write("orphan.toml", R"([[job]]
-family = "efc"
-n = 5
-[[claim]]
-id = "x"
-families = ["hypercube"]
-holds = "n > 0"
-)");
-  expect_refused(orphan, "names family 'hypercube', which no [[job]] of this file runs");
+  // One efc job over n = 4..6, then one [[claim]] (its holds on line 8, column 9).
+  const auto one_claim = [](const std::string& id, const std::string& family, const std::string& holds) {
+    return "[[job]]\nfamily = \"efc\"\nn = \"4..6\"\n\n[[claim]]\nid = \"" + id + "\"\nfamilies = [\"" + family +
+           "\"]\nholds = \"" + holds + "\"\n";
+  };
+  expect_refused(write("bad.toml", one_claim("typo", "efc", "diamter <= n")),
+                 "bad.toml:8:9: claim 'typo' holds = \"diamter <= n\": column 1: unknown name 'diamter' (did you mean: diameter");
+  expect_refused(write("orphan.toml", one_claim("x", "hypercube", "n > 0")),
+                 "names family 'hypercube', which no [[job]] of this file runs");
 }
 
 TEST_F(OwnClaims, TheJsonSummaryCarriesTheGroup) {
