@@ -234,12 +234,8 @@ void run_prefix_check(check_context& ctx, ojson& r) {
   if (skipped_without_family(ctx, "prefix", r)) return;
   const families::family& f = ctx.inst.net;
   const prefix_settings settings = parse_prefix_options(ctx.options, f);
-  const sim::prefix_algorithm alg = settings.algorithm;
-  const auto& op_list = settings.operators;
-  const auto& order_list = settings.orders;
-  const sim::partner_reading partner = settings.partner;
-  const sim::prefix_input input = settings.input;
-  const uint64_t seed = settings.seed;
+  sim::prefix_options opt = settings.opt;
+  const sim::prefix_algorithm alg = opt.algorithm;
   const std::string why = sim::prefix_unsupported(f, alg);
   if (!why.empty()) {
     if (settings.algorithm_given) throw input_error("prefix: " + why);
@@ -248,22 +244,17 @@ void run_prefix_check(check_context& ctx, ojson& r) {
   }
   const int w = families::bits_of(f);
   ojson list = ojson::array();
-  for (auto op : op_list)
-    for (auto order : order_list) {
-      sim::prefix_options opt;
-      opt.algorithm = alg;
+  for (auto op : settings.operators)
+    for (auto order : settings.orders) {
       opt.op = op;
       opt.order = order;
-      opt.partner = partner;
-      opt.input = input;
-      opt.seed = seed;
       const sim::prefix_result p = sim::prefix(ctx.backend, f, opt);
       ojson out;
       out["algorithm"] = sim_name(alg);
       out["operator"] = sim_name(op);
       out["order"] = sim_name(order);
-      if (alg == sim::prefix_algorithm::metacube) out["partner"] = sim_name(partner);
-      out["input"] = sim_name(input);
+      if (alg == sim::prefix_algorithm::metacube) out["partner"] = sim_name(opt.partner);
+      out["input"] = sim_name(opt.input);
       out["correct"] = p.correct;
       out["mismatches"] = p.mismatches;
       out["first_mismatch"] = p.first_mismatch ? ojson(label_bits(*p.first_mismatch, w)) : ojson(nullptr);

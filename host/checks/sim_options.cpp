@@ -266,18 +266,18 @@ prefix_settings parse_prefix_options(const json& options, const families::family
   option_reader o(options, "prefix");
   prefix_settings s;
   const bool mc = std::holds_alternative<families::metacube>(f);
-  s.algorithm = o.parse("algorithm", parse_sim_name<sim::prefix_algorithm>, o.str("algorithm", mc ? "metacube" : "hypercube"));
+  s.opt.algorithm = o.parse("algorithm", parse_sim_name<sim::prefix_algorithm>, o.str("algorithm", mc ? "metacube" : "hypercube"));
   const auto ops = o.list("operator", {"add", "max", "xor", "affine"});
   const auto orders = o.list("order", {"printed", "address"});
-  s.partner = o.parse("partner", parse_sim_name<sim::partner_reading>, o.str("partner", "owner"));
-  s.input = o.parse("input", parse_sim_name<sim::prefix_input>, o.str("input", "index"));
-  s.seed = o.num("seed", 1, 0, max_seed);
+  s.opt.partner = o.parse("partner", parse_sim_name<sim::partner_reading>, o.str("partner", "owner"));
+  s.opt.input = o.parse("input", parse_sim_name<sim::prefix_input>, o.str("input", "index"));
+  s.opt.seed = o.num("seed", 1, 0, max_seed);
   for (const auto& name : ops) s.operators.push_back(o.parse("operator", parse_sim_name<sim::prefix_operator>, name));
   for (const auto& name : orders) s.orders.push_back(o.parse("order", parse_sim_name<sim::operand_order>, name));
   o.finish();
   s.algorithm_given = o.has("algorithm");
   if (s.algorithm_given)
-    if (const std::string why = sim::prefix_unsupported(f, s.algorithm); !why.empty())
+    if (const std::string why = sim::prefix_unsupported(f, s.opt.algorithm); !why.empty())
       throw input_error("prefix: " + why);
   return s;
 }

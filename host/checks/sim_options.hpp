@@ -46,12 +46,9 @@ struct multicast_settings {
 };
 
 struct prefix_settings {
-  sim::prefix_algorithm algorithm = sim::prefix_algorithm::hypercube;
-  std::vector<sim::prefix_operator> operators;
+  sim::prefix_options opt;  // algorithm, partner, input, seed; op and order set per run
+  std::vector<sim::prefix_operator> operators;  // one run per operator and order
   std::vector<sim::operand_order> orders;
-  sim::partner_reading partner = sim::partner_reading::owner;
-  sim::prefix_input input = sim::prefix_input::index;
-  uint64_t seed = 1;
   bool algorithm_given = false;
 };
 
