@@ -166,13 +166,8 @@ class checker {
         n.type = {s, per_node};
         return;
       }
-      case builtin::gcd: case builtin::binomial: case builtin::bit:
-        need_integer(args[0], who);
-        need_integer(args[1], who);
-        n.type = {scalar::integer, per_node};
-        return;
-      case builtin::fib: case builtin::popcount:
-        need_integer(args[0], who);
+      case builtin::gcd: case builtin::binomial: case builtin::bit: case builtin::fib: case builtin::popcount:
+        for (int a : args) need_integer(a, who);  // the parser has checked their number
         n.type = {scalar::integer, per_node};
         return;
       case builtin::pow: {
