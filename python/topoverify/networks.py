@@ -37,6 +37,11 @@ def families():
     return _engine.families()
 
 
+def _instance_field(name, doc=None):
+    """A read-only property giving the engine instance's field of the same name."""
+    return property(lambda self: getattr(self._instance, name), doc=doc)
+
+
 class Network:
     """One network: a family's instance or a graph of your own.
 
@@ -50,32 +55,12 @@ class Network:
         self._nodes_of = nodes_of  # the caller's node objects, index by index (networkx)
 
     # ---- what the network is
-    @property
-    def family(self):
-        return self._instance.family
-
-    @property
-    def params(self):
-        """The parameters as records write them ({"lambda": 2, "n": 20})."""
-        return self._instance.params
-
-    @property
-    def label(self):
-        """"postal lambda=2 n=20", as the command line names the instance."""
-        return self._instance.label
-
-    @property
-    def nodes(self):
-        return self._instance.nodes
-
-    @property
-    def directed(self):
-        return self._instance.directed
-
-    @property
-    def bits(self):
-        """The label width (0 for a graph of your own: its labels are node indices)."""
-        return self._instance.bits
+    family = _instance_field("family")
+    params = _instance_field("params", 'The parameters as records write them ({"lambda": 2, "n": 20}).')
+    label = _instance_field("label", '"postal lambda=2 n=20", as the command line names the instance.')
+    nodes = _instance_field("nodes")
+    directed = _instance_field("directed")
+    bits = _instance_field("bits", "The label width (0 for a graph of your own: its labels are node indices).")
 
     @property
     def node_objects(self):
