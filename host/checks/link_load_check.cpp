@@ -98,14 +98,13 @@ void validate_link_load_for_instance(const nlohmann::json& o, const instance& in
 
 uint64_t link_load_memory(const graph_shape& shape, const nlohmann::json& options, core::backend b) {
   const link_load_settings s = parse_link_load_options(options);
-  // The run's copy of the rows (both ways on a directed graph) and the loads, on the
-  // host whatever the backend (a GPU run brings the loads back); the CPU's shortest
-  // paths add 12 bytes per node for each of two targets per thread.
-  const uint64_t rows = 8 * (shape.nodes + 1) + 4 * shape.arcs;
-  uint64_t bytes = graph_bytes(shape) + (shape.directed ? 2 * rows : rows) + 8 * shape.arcs;
+  // The CPU's shortest paths: what the kernel plans (its batches where they fit).
   if (s.shortest_path && b == core::backend::cpu)
-    bytes += 2 * static_cast<uint64_t>(core::cpu_threads()) * 12 * shape.nodes;
-  return bytes;
+    return graph_bytes(shape) + sim::shortest_path_loads_bytes(b, shape.nodes, shape.arcs, shape.directed);
+  // Otherwise the run's copy of the rows (both ways on a directed graph) and the loads,
+  // on the host whatever the backend (a GPU run brings the loads back).
+  const uint64_t rows = 8 * (shape.nodes + 1) + 4 * shape.arcs;
+  return graph_bytes(shape) + (shape.directed ? 2 * rows : rows) + 8 * shape.arcs;
 }
 
 void run_link_load(check_context& ctx, nlohmann::ordered_json& r) {

@@ -8,6 +8,7 @@
 
 #include "kernels/core/dispatch.hpp"
 #include "kernels/core/memory.hpp"
+#include "kernels/sim/link_load_batched.hpp"
 
 namespace tv::sim {
 
@@ -21,8 +22,10 @@ uint64_t graph_and_loads_bytes(const graph::csr_graph& g) {
 
 }  // namespace
 
-link_loads shortest_path_loads(core::backend b, const graph::csr_graph& g, const shortest_path_rule& rule,
-                               const core::run_control& control) {
+namespace detail {
+
+link_loads per_target_shortest_loads(core::backend b, const graph::csr_graph& g, const shortest_path_rule& rule,
+                                     const core::run_control& control) {
   // Targets run `slots` at a time, each with its own distances, BFS order and subtree
   // counts (12 bytes per node): a few per CPU thread, and enough to fill a GPU.
   const uint64_t wanted = b == core::backend::cuda ? 4096 : 2 * static_cast<uint64_t>(core::cpu_threads());
@@ -35,6 +38,34 @@ link_loads shortest_path_loads(core::backend b, const graph::csr_graph& g, const
                       "shortest-path link loads: N = " + std::to_string(g.nodes) + ", " +
                           std::to_string(g.arcs()) + " arcs");
   return core::dispatch<detail::link_load_backend>(b, [&](auto on) { return on.shortest(g, rule, slots, control); });
+}
+
+}  // namespace detail
+
+namespace {
+
+/// The batch width of the CPU's batched kernel for this graph (0: the per-target kernel).
+int batched_words(core::backend b, uint64_t nodes, uint64_t arcs) {
+  if (b != core::backend::cpu) return 0;
+  return detail::batched_loads_words(nodes, arcs, core::cpu_threads(),
+                                     core::budget_bytes(core::backend_memory(b)));
+}
+
+}  // namespace
+
+link_loads shortest_path_loads(core::backend b, const graph::csr_graph& g, const shortest_path_rule& rule,
+                               const core::run_control& control) {
+  if (const int words = batched_words(b, g.nodes, g.arcs()); words && detail::batched_loads_take(g))
+    return detail::batched_shortest_loads(g, rule, words, control);
+  return detail::per_target_shortest_loads(b, g, rule, control);
+}
+
+uint64_t shortest_path_loads_bytes(core::backend b, uint64_t nodes, uint64_t arcs, bool directed) {
+  if (const int words = batched_words(b, nodes, arcs))
+    return detail::batched_loads_bytes(nodes, arcs, words, core::cpu_threads()) + 8 * arcs;
+  const uint64_t rows = 8 * (nodes + 1) + 4 * arcs;
+  const uint64_t slots = b == core::backend::cuda ? 4096 : 2 * static_cast<uint64_t>(core::cpu_threads());
+  return (directed ? 2 * rows : rows) + 8 * arcs + std::min(slots, std::max<uint64_t>(nodes, 1)) * 12 * nodes;
 }
 
 link_loads routing_loads(core::backend b, const families::family& f, const graph::csr_graph& g,

@@ -54,8 +54,15 @@ struct shortest_path_rule {
 
 /// @brief Loads of the shortest-path routing with the rule's tie-break on g.  Raises
 /// core::too_large when the per-target scratch does not fit, core::interrupted on a stop.
+/// On the CPU, targets run in bit-parallel batches where their memory fits
+/// (link_load_batched.hpp), else one at a time as on the GPU: the same loads either way.
 link_loads shortest_path_loads(core::backend b, const graph::csr_graph& g, const shortest_path_rule& rule = {},
                                const core::run_control& control = {});
+
+/// @brief Peak bytes shortest_path_loads plans on backend b for a graph of `nodes` and
+/// `arcs` (beside the graph itself): the batched kernel's where it fits, else the
+/// per-target kernel's copy of the rows, the loads and its slots.
+uint64_t shortest_path_loads_bytes(core::backend b, uint64_t nodes, uint64_t arcs, bool directed);
 
 /// @brief Loads of routing algorithm p on family f, whose CSR is g (graph::build_csr(f)).
 /// Raises std::invalid_argument when routing_unsupported() says so or g is not f's graph.
@@ -81,6 +88,11 @@ constexpr uint64_t load_histogram_bins = 64;
 link_load_summary summarize_loads(const graph::csr_graph& g, const std::vector<uint64_t>& per_arc);
 
 namespace detail {
+/// @brief The per-target kernel on backend b (one BFS and one tree per target): the
+/// GPU's, and the CPU's where the batched kernel's memory does not fit.
+link_loads per_target_shortest_loads(core::backend b, const graph::csr_graph& g, const shortest_path_rule& rule,
+                                     const core::run_control& control = {});
+
 /// One backend's entry points (core/dispatch.hpp): defined in link_load_impl.inl,
 /// instantiated by link_load_cpu.cpp and link_load_cuda.cu, called by link_load.cpp.
 template <core::backend B>

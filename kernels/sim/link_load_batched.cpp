@@ -1,0 +1,428 @@
+// The batched shortest-path link loads (link_load_batched.hpp): one thread's batch of
+// 64 W targets from its bit-parallel BFS to the loads it adds, and the threads' loop over
+// the batches.
+#include "kernels/sim/link_load_batched.hpp"
+
+#include <omp.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cstring>
+#include <exception>
+#include <stdexcept>
+#include <vector>
+
+#include "kernels/core/hd.hpp"
+#include "kernels/sim/sim_common.hpp"
+
+#if defined(__AVX512BW__)
+#include <immintrin.h>
+#endif
+
+namespace tv::sim::detail {
+
+namespace {
+
+constexpr uint64_t salt = 0x4C4C;  // the hashed tie-break's fourth word (link_load_impl.inl)
+
+/// Calls f(i) for each set bit i of w, lowest first.
+template <class F>
+TV_FORCEINLINE void for_each_bit(uint64_t w, uint64_t base, F&& f) {
+  while (w) {
+    f(base + static_cast<uint64_t>(core::ctz64(w)));
+    w &= w - 1;
+  }
+}
+
+/// One claim of a lane's BFS: `node` goes to its next hop `next` by `arc`; after
+/// count_lane, `next` holds the node's routed sources instead.
+struct hop {
+  uint32_t node, next, arc;
+};
+
+// Per-lane 16-bit counters of 64 lanes, c[0..63], under a mask of lanes m (bit b: lane
+// b): AVX-512BW where the build has it, else a loop over the bits; the same values.
+
+/// c[b] += 1 for the lanes of m.
+TV_FORCEINLINE void add_ones16(uint16_t* c, uint64_t m) {
+#if defined(__AVX512BW__)
+  const __m512i one = _mm512_set1_epi16(1);
+  const __m512i lo = _mm512_loadu_si512(c), hi = _mm512_loadu_si512(c + 32);
+  _mm512_storeu_si512(c, _mm512_mask_add_epi16(lo, static_cast<__mmask32>(m), lo, one));
+  _mm512_storeu_si512(c + 32, _mm512_mask_add_epi16(hi, static_cast<__mmask32>(m >> 32), hi, one));
+#else
+  for_each_bit(m, 0, [&](uint64_t b) { ++c[b]; });
+#endif
+}
+
+/// The lanes whose counter is above 1.
+TV_FORCEINLINE uint64_t above_one16(const uint16_t* c) {
+#if defined(__AVX512BW__)
+  const __m512i one = _mm512_set1_epi16(1);
+  return uint64_t{_mm512_cmpgt_epu16_mask(_mm512_loadu_si512(c), one)} |
+         uint64_t{_mm512_cmpgt_epu16_mask(_mm512_loadu_si512(c + 32), one)} << 32;
+#else
+  uint64_t m = 0;
+  for (int b = 0; b < 64; ++b) m |= uint64_t{c[b] > 1} << b;
+  return m;
+#endif
+}
+
+/// The lanes of m whose counter is 0; every lane of m counts down (wrapping from 0).
+TV_FORCEINLINE uint64_t take_zero16(uint16_t* c, uint64_t m) {
+#if defined(__AVX512BW__)
+  const __m512i one = _mm512_set1_epi16(1), zero = _mm512_setzero_si512();
+  const __m512i lo = _mm512_loadu_si512(c), hi = _mm512_loadu_si512(c + 32);
+  const uint64_t zeros = uint64_t{_mm512_cmpeq_epi16_mask(lo, zero)} | uint64_t{_mm512_cmpeq_epi16_mask(hi, zero)} << 32;
+  _mm512_storeu_si512(c, _mm512_mask_sub_epi16(lo, static_cast<__mmask32>(m), lo, one));
+  _mm512_storeu_si512(c + 32, _mm512_mask_sub_epi16(hi, static_cast<__mmask32>(m >> 32), hi, one));
+  return m & zeros;
+#else
+  uint64_t taken = 0;
+  for_each_bit(m, 0, [&](uint64_t b) { taken |= uint64_t{c[b]-- == 0} << b; });
+  return taken;
+#endif
+}
+
+/// c[b] = 0 for the lanes of m.
+TV_FORCEINLINE void clear16(uint16_t* c, uint64_t m) {
+#if defined(__AVX512BW__)
+  _mm512_mask_storeu_epi16(c, static_cast<__mmask32>(m), _mm512_setzero_si512());
+  _mm512_mask_storeu_epi16(c + 32, static_cast<__mmask32>(m >> 32), _mm512_setzero_si512());
+#else
+  for_each_bit(m, 0, [&](uint64_t b) { c[b] = 0; });
+#endif
+}
+
+/// Hops between lanes' rows: at least N, and 16 times an odd number, so that rows start
+/// 192 bytes times an odd number apart and the lanes' write heads, moving together, fall
+/// in different cache sets (N a power of two put them all in one).
+inline uint64_t lane_stride(uint64_t nodes) { return 16 * ((nodes + 15) / 16 | 1); }
+
+/// One thread's state for batches of L = 64 W targets, reused batch after batch.
+template <int W>
+class batch_worker {
+ public:
+  static constexpr uint64_t L = 64 * W;
+
+  batch_worker(const graph::csr_graph& g, const shortest_path_rule& rule)
+      : n_(g.nodes), off_(g.offsets.data()), adj_(g.targets.data()), rule_(rule),
+        seen_(n_ * W), cur_(n_ * W), nxt_(n_ * W), active_cur_(n_), active_nxt_(n_), saturated_(n_),
+        stride_(lane_stride(n_)), hops_(L * stride_), subtree_(n_) {
+    // Node blocks whose loads stay in cache (add_loads): about 2^15 arcs each.
+    block_ends_.push_back(0);
+    for (uint64_t v = 1; v <= n_; ++v)
+      if (v == n_ || g.offsets[v] - g.offsets[block_ends_.back()] >= (uint64_t{1} << 15)) block_ends_.push_back(v);
+  }
+
+  /// Targets first .. first + count - 1 (count <= L): their loads into `loads`, their
+  /// pairs into the totals.
+  void run(uint64_t first, uint64_t count, uint64_t* loads) {
+    first_ = first;
+    count_ = count;
+    seed();
+    for (;;) {
+      level_starts_.insert(level_starts_.end(), reached_, reached_ + L);  // this level's start, the last's end
+      bool grew = false;
+      for (uint64_t v = 0; v < n_; ++v) grew |= rule_.tie == tie_break::hashed ? pull_hashed(v) : pull_lowest(v);
+      if (!grew) break;
+      cur_.swap(nxt_);
+      active_cur_.swap(active_nxt_);
+    }
+    for (uint64_t i = 0; i < count_; ++i) count_lane(i);
+    add_loads(loads);
+  }
+
+  uint64_t routed = 0, unrouted = 0, hops = 0, first_unrouted = ~uint64_t{0};
+
+ private:
+  void seed() {
+    std::fill(seen_.begin(), seen_.end(), uint64_t{0});
+    std::fill(active_cur_.begin(), active_cur_.end(), uint8_t{0});
+    std::fill(saturated_.begin(), saturated_.end(), uint8_t{0});
+    std::fill(full_, full_ + W, uint64_t{0});
+    std::fill(reached_, reached_ + L, uint64_t{0});
+    level_starts_.clear();
+    for (uint64_t i = 0; i < count_; ++i) full_[i / 64] |= uint64_t{1} << (i % 64);
+    for (uint64_t i = 0; i < count_; ++i) {
+      const uint64_t t = first_ + i;
+      std::fill_n(&cur_[t * W], W, uint64_t{0});
+      cur_[t * W + i / 64] = uint64_t{1} << (i % 64);
+      seen_[t * W + i / 64] = uint64_t{1} << (i % 64);
+      active_cur_[t] = 1;
+      hops_[i * stride_] = hop{static_cast<uint32_t>(t), 0, 0};
+      reached_[i] = 1;
+    }
+  }
+
+  /// Lane i's next hop from v is y, by arc a: appended to the lane's BFS order, so that
+  /// a lane's hops are by level, and by node within a level.
+  TV_FORCEINLINE void claim(uint64_t i, uint64_t v, uint32_t y, uint64_t a) {
+    hops_[i * stride_ + reached_[i]++] = hop{static_cast<uint32_t>(v), y, static_cast<uint32_t>(a)};
+  }
+
+  /// Lane i's next hop from v is y after all (pull_hashed): v's hop, the lane's last.
+  TV_FORCEINLINE void reclaim(uint64_t i, uint64_t v, uint32_t y, uint64_t a) {
+    hops_[i * stride_ + reached_[i] - 1] = hop{static_cast<uint32_t>(v), y, static_cast<uint32_t>(a)};
+  }
+
+  /// Ends v's level: `now` is its seen row with this level's new bits.
+  TV_FORCEINLINE bool settle(uint64_t v, const uint64_t* now, bool grew) {
+    if (!grew) {
+      active_nxt_[v] = 0;
+      return false;
+    }
+    bool all = true;
+    for (int w = 0; w < W; ++w) {
+      nxt_[v * W + w] = now[w] & ~seen_[v * W + w];
+      seen_[v * W + w] = now[w];
+      all &= now[w] == full_[w];
+    }
+    active_nxt_[v] = 1;
+    saturated_[v] = all;
+    return true;
+  }
+
+  /// Lowest index: in row order, each neighbour claims the new targets it is one step
+  /// closer to that no earlier neighbour claimed.
+  bool pull_lowest(uint64_t v) {
+    if (saturated_[v]) {
+      active_nxt_[v] = 0;
+      return false;
+    }
+    uint64_t claimed[W];
+    std::memcpy(claimed, &seen_[v * W], sizeof claimed);
+    bool grew = false;
+    for (uint64_t a = off_[v], end = off_[v + 1]; a < end; ++a) {
+      const uint32_t y = adj_[a];
+      if (!active_cur_[y]) continue;
+      const uint64_t* row = &cur_[uint64_t{y} * W];
+      uint64_t c[W];
+      uint64_t any = 0;
+      for (int w = 0; w < W; ++w) any |= c[w] = row[w] & ~claimed[w];
+      if (!any) continue;
+      grew = true;
+      bool all = true;
+      for (int w = 0; w < W; ++w) {
+        for_each_bit(c[w], 64 * w, [&](uint64_t i) { claim(i, v, y, a); });
+        claimed[w] |= c[w];
+        all &= claimed[w] == full_[w];
+      }
+      if (all) break;
+    }
+    return settle(v, claimed, grew);
+  }
+
+  /// Hashed: one scan counts each new target's closer neighbours and, as the lowest
+  /// index would, gives it the first; a target with more than one gets, in a second scan,
+  /// the (hash4(seed, v, t, salt) mod count)-th of them in row order instead.
+  bool pull_hashed(uint64_t v) {
+    if (saturated_[v]) {
+      active_nxt_[v] = 0;
+      return false;
+    }
+    const uint64_t* seen = &seen_[v * W];
+    uint64_t claimed[W];
+    std::memcpy(claimed, seen, sizeof claimed);
+    bool grew = false;
+    for (uint64_t a = off_[v], end = off_[v + 1]; a < end; ++a) {
+      const uint32_t y = adj_[a];
+      if (!active_cur_[y]) continue;
+      const uint64_t* row = &cur_[uint64_t{y} * W];
+      for (int w = 0; w < W; ++w) {
+        const uint64_t c = row[w] & ~seen[w];
+        if (!c) continue;
+        grew = true;
+        add_ones16(&closer_[64 * w], c);
+        for_each_bit(c & ~claimed[w], 64 * w, [&](uint64_t i) { claim(i, v, y, a); });
+        claimed[w] |= c;
+      }
+    }
+    if (!grew) return settle(v, nullptr, false);
+    uint64_t many[W], any = 0;
+    for (int w = 0; w < W; ++w) {
+      many[w] = above_one16(&closer_[64 * w]);  // only new targets count
+      any |= many[w];
+      for_each_bit(many[w], 64 * w, [&](uint64_t i) {
+        closer_[i] = static_cast<uint16_t>(hash4(rule_.seed, v, first_ + i, salt) % closer_[i]);
+      });
+    }
+    for (uint64_t a = off_[v], end = off_[v + 1]; a < end && any; ++a) {
+      const uint32_t y = adj_[a];
+      if (!active_cur_[y]) continue;
+      const uint64_t* row = &cur_[uint64_t{y} * W];
+      any = 0;
+      for (int w = 0; w < W; ++w) {
+        if (const uint64_t m = row[w] & many[w]) {
+          const uint64_t taken = take_zero16(&closer_[64 * w], m);
+          for_each_bit(taken, 64 * w, [&](uint64_t i) { reclaim(i, v, y, a); });
+          many[w] &= ~taken;
+        }
+        any |= many[w];
+      }
+    }
+    for (int w = 0; w < W; ++w) clear16(&closer_[64 * w], claimed[w] & ~seen[w]);
+    return settle(v, claimed, true);
+  }
+
+  /// Lane i, deepest first: each node passes its routed sources (itself and those routed
+  /// through it) to its next hop, and keeps the count in its hop.  An array of N counts
+  /// that stays in cache (0 but while a lane runs: a node's is read once, and zeroed).
+  void count_lane(uint64_t i) {
+    const uint64_t t = first_ + i;
+    hop* h = &hops_[i * stride_];
+    const uint64_t reached = reached_[i];
+    uint64_t sum = 0;
+    for (uint64_t k = reached - 1; k >= 1; --k) {
+      const uint32_t x = h[k].node;
+      const uint32_t c = subtree_[x] + 1;
+      subtree_[x] = 0;
+      subtree_[h[k].next] += c;
+      h[k].next = c;
+      sum += c;
+    }
+    subtree_[t] = 0;
+    hops += sum;
+    routed += reached - 1;
+    if (reached < n_) {
+      unrouted += n_ - reached;
+      uint64_t s = 0;
+      while ((seen_[s * W + i / 64] >> (i % 64)) & 1) ++s;
+      first_unrouted = std::min(first_unrouted, s * n_ + t);
+    }
+  }
+
+  /// Each hop's count onto its arc, a block of nodes at a time so that the block's loads
+  /// stay in cache: a lane's hops of one level are by node, so each (lane, level) keeps a
+  /// cursor that moves through them block by block.
+  void add_loads(uint64_t* loads) {
+    const uint64_t levels = level_starts_.size() / L - 1;  // the last row ends the deepest level
+    cursors_.assign(level_starts_.begin(), level_starts_.end() - L);
+    for (size_t b = 1; b < block_ends_.size(); ++b) {
+      const uint32_t end = static_cast<uint32_t>(block_ends_[b]);
+      for (uint64_t d = 0; d < levels; ++d)
+        for (uint64_t i = 0; i < count_; ++i) {
+          uint64_t& k = cursors_[d * L + i];
+          const uint64_t stop = level_starts_[(d + 1) * L + i];
+          const hop* h = &hops_[i * stride_];
+          for (; k < stop && h[k].node < end; ++k) loads[h[k].arc] += h[k].next;
+        }
+    }
+  }
+
+  uint64_t n_;
+  const uint64_t* off_;
+  const uint32_t* adj_;
+  shortest_path_rule rule_;
+  uint64_t first_ = 0, count_ = 0;
+  uint64_t full_[W] = {};
+  std::vector<uint64_t> seen_, cur_, nxt_;  // [node][word]
+  std::vector<uint8_t> active_cur_, active_nxt_, saturated_;
+  uint64_t stride_;                 // hops per lane, padded (lane_stride)
+  std::vector<hop> hops_;           // [lane][k]: the lane's BFS order, reached_[lane] hops
+  std::vector<uint64_t> level_starts_;  // [level - 1][lane]: where the level's hops start; last, their end
+  std::vector<uint64_t> cursors_;       // [level - 1][lane]: add_loads's place in the level's hops
+  std::vector<uint64_t> block_ends_;    // 0, then the end of each block of nodes
+  std::vector<uint32_t> subtree_;  // [node], count_lane's scratch
+  uint64_t reached_[L] = {};
+  alignas(64) uint16_t closer_[L] = {};  // pull_hashed: closer neighbours, then the ones to skip; 0 between nodes
+};
+
+template <int W>
+link_loads run_batches(const graph::csr_graph& g, const shortest_path_rule& rule,
+                       const core::run_control& control) {
+  const uint64_t n = g.nodes, L = 64 * W;
+  const uint64_t batches = (n + L - 1) / L;
+  link_loads r;
+  r.pairs = n < 2 ? 0 : n * (n - 1);
+  r.per_arc.assign(g.arcs(), 0);
+  if (n < 2) {
+    r.routed = 0;
+    return r;
+  }
+  std::atomic<uint64_t> next{0}, done{0};
+  std::atomic<bool> stop{false};
+  std::exception_ptr failed;  // an allocation that failed in a thread, raised after the region
+  uint64_t first_unrouted = ~uint64_t{0};
+  // Thread 0 adds into the result, the others into copies summed after the region.
+  // No more threads than batches: a parallel region's idle threads cost a small graph more
+  // than its loads.
+  const int threads = static_cast<int>(std::min<uint64_t>(static_cast<uint64_t>(omp_get_max_threads()), batches));
+  std::vector<std::vector<uint64_t>> copies(static_cast<size_t>(threads));
+#pragma omp parallel num_threads(threads)
+  {
+    try {
+      batch_worker<W> worker(g, rule);
+      const int me = omp_get_thread_num();
+      if (me > 0) copies[static_cast<size_t>(me)].assign(g.arcs(), 0);
+      uint64_t* loads = me > 0 ? copies[static_cast<size_t>(me)].data() : r.per_arc.data();
+      for (uint64_t b; !stop.load(std::memory_order_relaxed) && (b = next.fetch_add(1)) < batches;) {
+        const uint64_t first = b * L, count = std::min(L, n - first);
+        worker.run(first, count, loads);
+        const uint64_t now = done.fetch_add(count) + count;
+#pragma omp critical(tv_link_load_control)
+        {
+          if (control.stop_requested()) stop = true;
+          control.report(now, n);
+        }
+      }
+#pragma omp critical(tv_link_load_sum)
+      {
+        r.routed += worker.routed;
+        r.unrouted += worker.unrouted;
+        r.hops_sum += worker.hops;
+        first_unrouted = std::min(first_unrouted, worker.first_unrouted);
+      }
+    } catch (...) {
+      stop = true;
+#pragma omp critical(tv_link_load_sum)
+      if (!failed) failed = std::current_exception();
+    }
+  }
+  if (failed) std::rethrow_exception(failed);
+  for (const std::vector<uint64_t>& c : copies) {
+    if (c.empty()) continue;
+    uint64_t* sum = r.per_arc.data();
+#pragma omp parallel for schedule(static)
+    for (uint64_t a = 0; a < c.size(); ++a) sum[a] += c[a];
+  }
+  if (stop) throw core::interrupted("link loads stopped");
+  if (r.unrouted) r.first_unrouted = std::make_pair(first_unrouted / n, first_unrouted % n);
+  return r;
+}
+
+}  // namespace
+
+uint64_t batched_loads_bytes(uint64_t nodes, uint64_t arcs, int words, int threads) {
+  const uint64_t lanes = 64 * static_cast<uint64_t>(words);
+  const uint64_t per_thread = 12 * lanes * nodes + 24 * static_cast<uint64_t>(words) * nodes + 7 * nodes + 8 * arcs;
+  return static_cast<uint64_t>(std::max(threads, 1)) * per_thread;
+}
+
+int batched_loads_words(uint64_t nodes, uint64_t arcs, int threads, uint64_t budget) {
+  if (arcs >= (uint64_t{1} << 32)) return 0;
+  for (int w : batched_widths) {
+    const bool narrower_does = w > 1 && 32 * static_cast<uint64_t>(w) >= nodes;  // half the lanes hold them all
+    if (!narrower_does && batched_loads_bytes(nodes, arcs, w, threads) <= budget) return w;
+  }
+  return 0;
+}
+
+bool batched_loads_take(const graph::csr_graph& g) {
+  for (uint64_t v = 0; v < g.nodes; ++v)
+    if (g.offsets[v + 1] - g.offsets[v] > max_batched_degree) return false;
+  return g.arcs() < (uint64_t{1} << 32);
+}
+
+link_loads batched_shortest_loads(const graph::csr_graph& g, const shortest_path_rule& rule, int words,
+                                  const core::run_control& control) {
+  if (!batched_loads_take(g)) throw std::invalid_argument("batched link loads: a degree or the arcs are too many");
+  switch (words) {
+    case 1: return run_batches<1>(g, rule, control);
+    case 2: return run_batches<2>(g, rule, control);
+    case 4: return run_batches<4>(g, rule, control);
+    default: throw std::invalid_argument("batched link loads: words must be 1, 2 or 4");
+  }
+}
+
+}  // namespace tv::sim::detail

@@ -1,0 +1,59 @@
+// Shortest-path link loads on the CPU with targets in batches of 64 W (issue 36 item 5):
+// the same routes and loads as the per-target kernel (link_load_impl.inl), for 10^5
+// routers in seconds instead of hours.
+//
+// The per-target kernel runs one BFS per target and, at every node, scans the node's
+// arcs for a next hop: each target costs the graph's arcs, so 10^5 targets of a network
+// with 8 * 10^6 arcs cost 10^12 steps.  Here each thread takes a batch of 64 W targets
+// (its lanes) and runs one bit-parallel BFS toward all of them, as the all-pairs engine
+// does (kernels/distance/msbfs_level.inl): node v pulls its out-neighbours' frontier
+// rows, so its new bits at level d are the targets d hops away.  The pull is also where
+// the next hop is chosen: scanning v's arcs in row order, a neighbour y whose frontier
+// (targets d - 1 hops from y) holds a target not yet claimed claims it, which is the
+// lowest-index tie-break; the hashed one counts the closer neighbours per target in the
+// same scan and takes the (hash mod count)-th in a second.  Each claim appends v to its
+// lane's BFS order and records the next hop and its arc.  Then, lane by lane (an array
+// of N counts that stays in cache), deepest first, each node passes its count of routed
+// sources to its next hop; last, node by node, each node adds its lanes' counts to the
+// arcs they leave by (a thread's own copy of the loads, summed at the end).
+//
+// Work: the BFS's pulls (arcs * levels * W words per batch) plus a few steps per ordered
+// pair, instead of arcs per target.  Memory per thread: 12 bytes per (lane, node), the
+// BFS rows and a copy of the loads (batched_loads_bytes).  CPU only; the CUDA backend keeps
+// the per-target kernel.
+#pragma once
+#include <cstdint>
+
+#include "kernels/core/run_control.hpp"
+#include "kernels/graph/csr.hpp"
+#include "kernels/sim/link_load.hpp"
+
+namespace tv::sim::detail {
+
+/// Batch widths the batched kernel is compiled for (words of 64 targets).  Eight words
+/// took the same time as four on a dragonfly of 16,416 routers and a Slim Fly of 20,402
+/// (bench/RESULTS.md) for twice the memory, so four is the widest.
+constexpr int batched_widths[] = {4, 2, 1};
+
+/// @brief Bytes a batched run of `words` per batch takes on `threads` threads, beside the
+/// graph: per thread the lanes' arrays, the BFS rows and a copy of the loads; the result.
+uint64_t batched_loads_bytes(uint64_t nodes, uint64_t arcs, int words, int threads);
+
+/// @brief The widest batch (4, 2 or 1 words, no wider than the targets need) whose
+/// batched_loads_bytes fit `budget`; 0 when none fits or arc indices pass 32 bits.
+int batched_loads_words(uint64_t nodes, uint64_t arcs, int threads, uint64_t budget);
+
+/// Out-degrees the batched kernel takes: it counts a node's closer neighbours per target in 16 bits.
+constexpr uint64_t max_batched_degree = 65535;
+
+/// @brief Whether the batched kernel takes g: every out-degree at most max_batched_degree
+/// and fewer than 2^32 arcs (it keeps arc indices in 32 bits).
+bool batched_loads_take(const graph::csr_graph& g);
+
+/// @brief The loads of shortest_path_loads, computed in batches of 64 * words targets
+/// (words one of batched_widths) on the CPU's threads.  Polls control between batches;
+/// std::invalid_argument for a graph batched_loads_take refuses.
+link_loads batched_shortest_loads(const graph::csr_graph& g, const shortest_path_rule& rule, int words,
+                                  const core::run_control& control = {});
+
+}  // namespace tv::sim::detail

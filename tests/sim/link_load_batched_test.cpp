@@ -1,0 +1,122 @@
+// The CPU's batched shortest-path link loads (kernels/sim/link_load_batched.hpp) against
+// the per-target kernel, the one they replace: the same loads, routed and unrouted pairs,
+// route lengths and first unrouted pair, for both tie-breaks, on a small instance of every
+// family (directed ones, graphs in several components) and with batches narrow enough
+// that every graph takes several, the last one partial.  The per-target kernel itself is
+// checked against every route listed by hand in link_load_test.cpp, whose small graphs
+// shortest_path_loads now runs batched; so is a 3-component graph here, in batches of 64.
+#include "kernels/sim/link_load_batched.hpp"
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "host/families.hpp"
+#include "kernels/graph/builders.hpp"
+#include "kernels/sim/link_load.hpp"
+
+namespace {
+
+using namespace tv;
+
+void expect_same(const sim::link_loads& got, const sim::link_loads& want, const std::string& what) {
+  EXPECT_EQ(got.per_arc, want.per_arc) << what;
+  EXPECT_EQ(got.pairs, want.pairs) << what;
+  EXPECT_EQ(got.routed, want.routed) << what;
+  EXPECT_EQ(got.unrouted, want.unrouted) << what;
+  EXPECT_EQ(got.hops_sum, want.hops_sum) << what;
+  EXPECT_EQ(got.first_unrouted, want.first_unrouted) << what;
+}
+
+graph::csr_graph graph_of(const host::instance& inst) {
+  return inst.label_defined() ? graph::build_csr(core::backend::cpu, inst.net) : inst.file->graph;
+}
+
+/// Small instances of every family (the architects' too), 20 to 400 nodes.
+std::vector<host::instance> every_family() {
+  const std::vector<std::pair<std::string, std::map<std::string, std::string>>> asked = {
+      {"hypercube", {{"n", "7"}}},
+      {"postal", {{"lambda", "2"}, {"n", "10"}}},
+      {"efc", {{"n", "9"}}},
+      {"metacube", {{"k", "1"}, {"m", "2"}}},
+      {"dualcube", {{"m", "3"}, {"presentation", "cluster"}}},
+      {"debruijn", {{"k", "7"}}},
+      {"debruijn", {{"k", "6"}, {"directed", "false"}}},
+      {"debruijn", {{"k", "4"}, {"d", "3"}}},
+      {"lrn", {{"n", "8"}, {"seeds", "0,10,110"}}},
+      {"lrn", {{"n", "8"}, {"generator", "11"}}},
+      {"foldedcube", {{"n", "7"}}},
+      {"torus", {{"k", "5"}, {"n", "3"}}},
+      {"kautz", {{"d", "2"}, {"k", "5"}}},
+      {"star", {{"n", "5"}}},
+      {"gfc", {{"n", "9"}, {"f", "101"}}},
+      {"fattree", {{"k", "4"}, {"n", "3"}}},
+      {"dragonfly", {{"a", "4"}, {"h", "2"}}},
+      {"hyperx", {{"S", "3,4,5"}}},
+      {"flattenedbutterfly", {{"k", "4"}, {"n", "4"}}},
+      {"slimfly", {{"q", "7"}}},
+      {"polarfly", {{"q", "7"}}},
+      {"jellyfish", {{"N", "90"}, {"k", "8"}, {"r", "5"}, {"seed", "3"}}},
+  };
+  std::vector<host::instance> out;
+  for (const auto& [family, kv] : asked) out.push_back(host::make_instance(family, kv));
+  return out;
+}
+
+TEST(LinkLoadBatched, EqualsThePerTargetKernelOnEveryFamily) {
+  std::vector<std::string> families_seen;
+  for (const host::instance& inst : every_family()) {
+    const graph::csr_graph g = graph_of(inst);
+    families_seen.push_back(inst.family);
+    for (const sim::shortest_path_rule rule :
+         {sim::shortest_path_rule{sim::tie_break::lowest, 1}, sim::shortest_path_rule{sim::tie_break::hashed, 77}}) {
+      const sim::link_loads want = sim::detail::per_target_shortest_loads(core::backend::cpu, g, rule);
+      ASSERT_GT(want.hops_sum, 0u) << inst.label();
+      for (int words : {1, 2, 4}) {
+        const std::string what = inst.label() + (rule.tie == sim::tie_break::hashed ? ", hashed seed " : ", lowest ") +
+                                 std::to_string(rule.seed) + ", W = " + std::to_string(words);
+        expect_same(sim::detail::batched_shortest_loads(g, rule, words), want, what);
+      }
+    }
+  }
+  // Every family the tool names (but edgelist, a file) is among them.
+  for (const host::family_spec& f : host::family_specs())
+    if (f.name != "edgelist")
+      EXPECT_NE(std::find(families_seen.begin(), families_seen.end(), f.name), families_seen.end()) << f.name;
+}
+
+TEST(LinkLoadBatched, UnreachedTargetsAndDirectedArcs) {
+  // Two rings of 70 (one each way round) and 10 lone nodes: 150 nodes, three batches of 64.
+  std::vector<std::pair<uint64_t, uint64_t>> arcs;
+  for (uint64_t i = 0; i < 70; ++i) arcs.emplace_back(i, (i + 1) % 70);
+  for (uint64_t i = 0; i < 70; ++i) arcs.emplace_back(70 + (i + 1) % 70, 70 + i);
+  arcs.emplace_back(5, 75);  // one arc between the rings: ring 1 reaches ring 2, not back
+  for (bool directed : {true, false}) {
+    const graph::csr_graph g = graph::from_edges(150, arcs, directed);
+    for (const sim::shortest_path_rule rule :
+         {sim::shortest_path_rule{sim::tie_break::lowest, 1}, sim::shortest_path_rule{sim::tie_break::hashed, 9}}) {
+      const sim::link_loads want = sim::detail::per_target_shortest_loads(core::backend::cpu, g, rule);
+      ASSERT_GT(want.unrouted, 0u);
+      for (int words : {1, 2, 4})
+        expect_same(sim::detail::batched_shortest_loads(g, rule, words), want,
+                    std::string(directed ? "directed" : "undirected") + ", W = " + std::to_string(words));
+    }
+  }
+}
+
+TEST(LinkLoadBatched, WidthByMemory) {
+  // Wider batches as memory allows, none wider than the targets need, none past 2^32 arcs.
+  const uint64_t n = 100000, arcs = 1000000;
+  EXPECT_EQ(sim::detail::batched_loads_words(n, arcs, 2, ~uint64_t{0}), 4);
+  EXPECT_EQ(sim::detail::batched_loads_words(n, arcs, 2, sim::detail::batched_loads_bytes(n, arcs, 2, 2)), 2);
+  EXPECT_EQ(sim::detail::batched_loads_words(n, arcs, 2, sim::detail::batched_loads_bytes(n, arcs, 1, 2) - 1), 0);
+  EXPECT_EQ(sim::detail::batched_loads_words(100, arcs, 2, ~uint64_t{0}), 2);  // 128 lanes hold 100 targets
+  EXPECT_EQ(sim::detail::batched_loads_words(40, arcs, 2, ~uint64_t{0}), 1);
+  EXPECT_EQ(sim::detail::batched_loads_words(n, uint64_t{1} << 32, 2, ~uint64_t{0}), 0);
+  EXPECT_THROW(sim::detail::batched_shortest_loads(graph::from_edges(3, {{0, 1}}), {}, 8), std::invalid_argument);
+}
+
+}  // namespace
