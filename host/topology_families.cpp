@@ -60,6 +60,10 @@ std::vector<family_spec> topology_family_specs() {
        {{"S", kind::text, 0, 0, "", "dimension sizes S_1,...,S_L, e.g. \"8,8,8\""},
         integer("T", 0, most_endpoints, "terminals per router, the concentration (default "
                                         "floor(min S_i / 2): relative bisection K S / (2T) >= 1)")}},
+      {"butterfly", "k-ary n-fly (Dally & Towles): n stages of k^(n-1) switches of k inputs and k "
+                    "outputs, unwrapped, channels as links; k^n terminals at the first stage",
+       {integer("k", 2, 1 << 16, "switch arity (k inputs, k outputs)"), integer("n", 1, 64, "stages"),
+        concentration("at each stage-0 switch only (default k)")}},
       {"flattenedbutterfly", "k-ary n-flat (Kim, Dally & Abts): the k-ary n-fly's rows merged, "
                              "the HyperX over n-1 dimensions of k",
        {integer("k", 2, 1 << 16, "butterfly arity"), integer("n", 2, 64, "butterfly stages"),
@@ -103,6 +107,9 @@ void build_topology(instance& inst, const std::map<std::string, long long>& ints
   if (f == "fattree") {
     concentration = given_or(ints, "concentration", at("k"));
     built = t::fat_tree(at("k"), at("n"), static_cast<uint32_t>(concentration));
+  } else if (f == "butterfly") {
+    concentration = given_or(ints, "concentration", at("k"));
+    built = t::butterfly(at("k"), at("n"), static_cast<uint32_t>(concentration));
   } else if (f == "dragonfly") {
     concentration_key = "p";
     concentration = given_or(ints, "p", at("h"));

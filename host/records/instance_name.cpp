@@ -70,6 +70,7 @@ std::string instance_name(const std::string& family, const json& p) {
     return "Q_" + num(p, "n") + "(" + p["f"].get<std::string>() + ")";
   // The architects' families (host/topology_families.cpp), as their papers write them.
   if (family == "fattree" && has_int(p, "k") && has_int(p, "n")) return num(p, "k") + "-ary " + num(p, "n") + "-tree";
+  if (family == "butterfly" && has_int(p, "k") && has_int(p, "n")) return num(p, "k") + "-ary " + num(p, "n") + "-fly";
   if (family == "flattenedbutterfly" && has_int(p, "k") && has_int(p, "n"))
     return num(p, "k") + "-ary " + num(p, "n") + "-flat";
   if (family == "dragonfly" && has_int(p, "a") && has_int(p, "p") && has_int(p, "h"))

@@ -25,6 +25,10 @@ TEST(TopologyFamilies, DefaultsAreThePublishedConcentrations) {
   EXPECT_EQ(hx.params["S"], "4, 6");
   const host::instance ft = host::make_instance("fattree", {{"k", "4"}, {"n", "3"}});
   EXPECT_EQ(ft.params["concentration"], 4);
+  const host::instance bf = host::make_instance("butterfly", {{"k", "2"}, {"n", "3"}});
+  EXPECT_EQ(bf.params["concentration"], 2);  // k terminals per first-stage switch: k^n
+  EXPECT_EQ(bf.nodes(), 12u);
+  EXPECT_EQ(bf.topology->endpoints.total(12), 8u);
   const host::instance jf = host::make_instance("jellyfish", {{"N", "20"}, {"k", "6"}, {"r", "4"}});
   EXPECT_EQ(jf.params["seed"], 1);
   EXPECT_EQ(jf.topology->endpoints.per_router, 2u);
@@ -46,6 +50,7 @@ TEST(TopologyFamilies, RefusalsNameTheParameter) {
             "hyperx: S = '4,x': 'x' is not a dimension size (an integer from 2 to 2^20)");
   EXPECT_EQ(message("hyperx", {{"S", "4,1"}}), "hyperx: S_2 = 1 must be at least 2");
   EXPECT_EQ(message("jellyfish", {{"N", "20"}, {"k", "3"}, {"r", "4"}}), "jellyfish: r = 4 is more than k = 3 ports");
+  EXPECT_EQ(message("butterfly", {{"k", "1"}, {"n", "3"}}), "butterfly: parameter 'k' = 1 is out of range 2..65536");
   EXPECT_EQ(message("dragonfly", {{"a", "4"}}), "dragonfly: missing parameter 'h' (global channels per router)");
 }
 

@@ -18,6 +18,19 @@ namespace tv::graph::topologies {
 topology_shape fat_tree_shape(uint64_t k, uint64_t n);
 topology fat_tree(uint64_t k, uint64_t n, uint32_t concentration);
 
+/// k-ary n-fly (Dally & Towles, Principles and Practices of Interconnection Networks,
+/// Section 4.1): n stages of k^(n-1) switches with k inputs and k outputs; output port j
+/// of switch <w, i> leads to switch <w', i+1>, w' being w with digit n-2-i set to j
+/// (destination-tag routing reads one destination digit per stage).  Unwrapped, and its
+/// unidirectional channels taken as undirected links, so that every router reaches every
+/// other: this graph is the k-ary n-tree's with stage i as level n-1-i.  `concentration`
+/// terminals at each stage-0 switch (k as published: k^n terminals), none at the others.
+/// N = n k^(n-1), (n-1) k^n links, degree k at stages 0 and n-1, 2k between; diameter
+/// 2(n-1); one shortest path from each stage-0 switch to each stage-(n-1) switch.
+/// Router id i k^(n-1) + w (digit m of w: w_m k^m).
+topology_shape butterfly_shape(uint64_t k, uint64_t n);
+topology butterfly(uint64_t k, uint64_t n, uint32_t concentration);
+
 /// Dragonfly (Kim, Dally, Scott & Abts, 2008) with a routers per group, p terminals per
 /// router, h global channels per router, and the largest group count g = a h + 1, so that
 /// each pair of groups has one global link.  Groups are complete graphs K_a; global port

@@ -7,18 +7,6 @@
 
 namespace tv::graph::topologies {
 
-namespace {
-/// k^e, or 0 when it passes 2^40 (no such network fits anyway).
-uint64_t power_capped(uint64_t k, uint64_t e) {
-  uint64_t v = 1;
-  for (uint64_t i = 0; i < e; ++i) {
-    if (v > (uint64_t{1} << 40) / k) return 0;
-    v *= k;
-  }
-  return v;
-}
-}  // namespace
-
 topology_shape fat_tree_shape(uint64_t k, uint64_t n) {
   if (k < 2) throw std::invalid_argument("fattree: k = " + std::to_string(k) + " must be at least 2");
   if (n < 1) throw std::invalid_argument("fattree: n = " + std::to_string(n) + " must be at least 1");

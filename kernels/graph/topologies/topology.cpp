@@ -15,6 +15,15 @@ uint64_t endpoint_layout::total(uint64_t routers) const {
   return sum;
 }
 
+uint64_t power_capped(uint64_t k, uint64_t e) {
+  uint64_t v = 1;
+  for (uint64_t i = 0; i < e; ++i) {
+    if (v > (uint64_t{1} << 40) / k) return 0;
+    v *= k;
+  }
+  return v;
+}
+
 csr_graph build_from_rule(const topology_shape& shape, const neighbour_rule& rule) {
   const uint64_t n = shape.routers;
   if (n > (uint64_t{1} << 32))

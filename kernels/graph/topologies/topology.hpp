@@ -44,6 +44,9 @@ struct topology_shape {
   uint64_t links = 0;
 };
 
+/// k^e (k >= 2), or 0 when it passes 2^40: no such network fits, and the caller says so.
+uint64_t power_capped(uint64_t k, uint64_t e);
+
 /// Appends router v's neighbours through `add`.
 using neighbour_rule = std::function<void(uint32_t v, const std::function<void(uint32_t)>& add)>;
 

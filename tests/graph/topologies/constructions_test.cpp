@@ -60,6 +60,62 @@ TEST(FatTree, IsTheKaryNTreeOfThePaper) {
   }
 }
 
+// k-ary n-fly, Dally & Towles Section 4.1: switch <w, i> (stage i, row w of n-1 base-k
+// digits) has output port j to <w', i+1>, w' = w with digit n-2-i set to j.  Closed
+// forms: N = n k^(n-1), (n-1) k^n links, degree k at the end stages and 2k between,
+// diameter 2(n-1), k^n terminals; destination-tag routing makes the path from a stage-0
+// switch to a stage-(n-1) switch unique, counted here by brute force over the stages.
+TEST(Butterfly, IsTheKaryNFlyOfDallyAndTowles) {
+  for (auto [k, n] : std::vector<std::pair<uint64_t, uint64_t>>{{2, 1}, {2, 2}, {2, 3}, {3, 3}, {2, 4}, {4, 3}, {3, 4}}) {
+    const topology t = butterfly(k, n, static_cast<uint32_t>(k));
+    const uint64_t row = ipow(k, n - 1);
+    ASSERT_EQ(t.graph.nodes, n * row);
+    EXPECT_EQ(t.graph.arcs() / 2, (n - 1) * ipow(k, n));
+    auto digit = [&](uint64_t w, uint64_t m) { return w / ipow(k, m) % k; };
+    for (uint64_t u = 0; u < t.graph.nodes; ++u)
+      for (uint64_t v = 0; v < t.graph.nodes; ++v) {
+        const uint64_t su = u / row, sv = v / row, wu = u % row, wv = v % row;
+        bool joined = false;
+        if (sv == su + 1 || su == sv + 1) {  // agree on every digit but the channel's, n-2-min(stage)
+          const uint64_t free_digit = n - 2 - std::min(su, sv);
+          joined = true;
+          for (uint64_t m = 0; m + 1 < n; ++m)
+            if (m != free_digit && digit(wu, m) != digit(wv, m)) joined = false;
+        }
+        ASSERT_EQ(adjacent(t.graph, u, v), joined) << k << "-ary " << n << "-fly " << u << " " << v;
+      }
+    EXPECT_EQ(bfs_diameter(t.graph), static_cast<int>(2 * (n - 1)));
+    EXPECT_EQ(t.facts.endpoints.total(t.graph.nodes), ipow(k, n));
+    for (uint64_t v = 0; v < t.graph.nodes; ++v) {
+      const bool end = v / row == 0 || v / row == n - 1;
+      EXPECT_EQ(t.graph.degree(v), n == 1 ? 0u : static_cast<uint32_t>(end ? k : 2 * k));
+      EXPECT_EQ(t.facts.endpoints.of(v), v / row == 0 ? k : 0u);
+    }
+    // Paths that only move forward, stage by stage, from each first-stage switch: exactly
+    // one reaches each last-stage switch.
+    for (uint64_t s = 0; s < row && n >= 2; ++s) {
+      std::vector<uint64_t> ways(t.graph.nodes, 0);
+      ways[s] = 1;
+      for (uint64_t stage = 0; stage + 1 < n; ++stage)
+        for (uint64_t v = stage * row; v < (stage + 1) * row; ++v)
+          for (uint64_t e = t.graph.offsets[v]; e < t.graph.offsets[v + 1]; ++e)
+            if (t.graph.targets[e] / row == stage + 1) ways[t.graph.targets[e]] += ways[v];
+      for (uint64_t v = (n - 1) * row; v < n * row; ++v) EXPECT_EQ(ways[v], 1u) << s << " " << v;
+    }
+  }
+  // As a graph it is the k-ary n-tree with stage i as level n-1-i, terminals at its leaves.
+  const topology b = butterfly(3, 3, 3), f = fat_tree(3, 3, 3);
+  const uint64_t row = 9;
+  for (uint64_t u = 0; u < b.graph.nodes; ++u) {
+    const uint64_t tree_u = (2 - u / row) * row + u % row;
+    EXPECT_EQ(b.facts.endpoints.of(u), f.facts.endpoints.of(tree_u));
+    for (uint64_t v = 0; v < b.graph.nodes; ++v)
+      ASSERT_EQ(adjacent(b.graph, u, v), adjacent(f.graph, tree_u, (2 - v / row) * row + v % row));
+  }
+  EXPECT_THROW(butterfly(1, 3, 1), std::invalid_argument);
+  EXPECT_THROW(butterfly(2, 0, 1), std::invalid_argument);
+}
+
 TEST(Dragonfly, GroupsAreCompleteAndEachPairOfGroupsHasOneGlobalLink) {
   for (auto [a, h] : std::vector<std::pair<uint64_t, uint64_t>>{{1, 1}, {1, 3}, {2, 1}, {2, 2}, {4, 2}, {3, 3}, {6, 3}}) {
     const uint64_t g = a * h + 1;
