@@ -5,6 +5,7 @@
 #include <random>
 
 #include "host/checks/option_values.hpp"
+#include "host/checks/topology_cost.hpp"
 #include "host/errors.hpp"
 #include "kernels/core/backend.hpp"
 #include "kernels/distance/shortest_path_counts.hpp"
@@ -44,21 +45,13 @@ source_plan plan_sources(const check_context& ctx, const graph::csr_graph& g, co
   return p;
 }
 
-std::vector<uint32_t> endpoints_of(const instance& inst, uint64_t nodes) {
-  if (!inst.topology) return std::vector<uint32_t>(nodes, 1);  // every node a processor
-  const auto& e = inst.topology->endpoints;
-  std::vector<uint32_t> w(nodes);
-  for (uint64_t v = 0; v < nodes; ++v) w[v] = e.of(v);
-  return w;
-}
-
 distance::path_count_result count(check_context& ctx, const std::string& check, const source_plan& plan,
                                   bool with_endpoints) {
   const graph::csr_graph& g = ctx.graph();
   if (g.directed) throw input_error(check + ": needs an undirected network");
   distance::path_count_options opt;
   opt.sources = plan.sources;
-  if (with_endpoints) opt.endpoints = endpoints_of(ctx.inst, g.nodes);
+  if (with_endpoints) opt.endpoints = endpoints_per_router(ctx.inst, g.nodes);
   opt.control = ctx.control;
   return distance::count_shortest_paths(g, opt);
 }

@@ -6,6 +6,7 @@
 
 #include "host/checks/bisection_check.hpp"
 #include "host/checks/connectivity_check.hpp"
+#include "host/checks/disjoint_paths_check.hpp"
 #include "host/checks/distance_checks.hpp"
 #include "host/checks/fault_diameter_check.hpp"
 #include "host/checks/link_load_check.hpp"
@@ -13,6 +14,7 @@
 #include "host/checks/path_diversity_check.hpp"
 #include "host/checks/sim_checks.hpp"
 #include "host/checks/sim_options.hpp"
+#include "host/checks/throughput_check.hpp"
 #include "host/checks/topology_cost.hpp"
 #include "host/claims/registry.hpp"
 #include "host/errors.hpp"
@@ -170,6 +172,19 @@ const std::vector<check_spec>& check_specs() {
        "seeded sample of sources as for paths; CPU only (options: as paths)",
        run_endpoints, path_count_memory,
        [](const nlohmann::json& o) { (void)parse_path_count_options("endpoints", o); }, nullptr, true},
+      {"disjoint_paths",
+       "path diversity: the number of edge-disjoint paths between unordered pairs of routers, by "
+       "maximum flow; every pair up to a work bound, else a seeded sample of pairs; CPU only "
+       "(options: pairs, exact_max_work, sample_pairs)",
+       run_disjoint_paths, disjoint_path_memory,
+       [](const nlohmann::json& o) { (void)parse_disjoint_path_options(o); }, nullptr, true},
+      {"throughput",
+       "saturation throughput per endpoint under uniform, shift and random-permutation traffic, "
+       "from link loads of minimal routing (each demand split evenly over its shortest paths) and "
+       "Valiant's; exact up to a work bound, else skipped; CPU only (options: patterns, routing, "
+       "shift, exact_max_work)",
+       run_throughput, throughput_memory,
+       [](const nlohmann::json& o) { (void)parse_throughput_options(o); }, validate_throughput_for_instance, true},
       {"routing", "unicast routing over every ordered pair or a sample: stuck pairs, hop "
                   "excess over the Hamming distance (options: algorithm, choice, pairs, seed)",
        run_routing_check, nullptr, nullptr, parsed_by(parse_routing_options)},

@@ -35,4 +35,12 @@ void put_topology_cost(const graph::topologies::topology_facts& facts, const gra
   r["topology"] = t;
 }
 
+std::vector<uint32_t> endpoints_per_router(const instance& inst, uint64_t nodes) {
+  if (!inst.topology) return std::vector<uint32_t>(nodes, 1);
+  const auto& e = inst.topology->endpoints;
+  std::vector<uint32_t> w(nodes);
+  for (uint64_t v = 0; v < nodes; ++v) w[v] = e.of(v);
+  return w;
+}
+
 }  // namespace tv::host

@@ -43,6 +43,11 @@ double estimated_work(const instance& inst, const std::vector<std::string>& chec
     else if (c == "bisection") work += linear_units * n * log_n;     // 2 cuts per label field
     else if (c == "paths" || c == "endpoints")  // a scalar BFS per source, as link loads walk
       work += link_load_units / 4 * std::min(n * (n + edges), 4.0 * (uint64_t{1} << 30));
+    else if (c == "throughput")  // a BFS per source for each pattern and routing phase
+      work += link_load_units / 4 * 9 * std::min(n * (n + edges), 4.0 * (uint64_t{1} << 30));
+    else if (c == "disjoint_paths")  // a few BFS per pair, up to the exact bound or 256 pairs
+      work += link_load_units / 4 * std::min(n * n / 2 * (edges / std::max(n, 1.0) + 1) * (n + edges),
+                                             4.0 * (uint64_t{1} << 30));
     else if (c != "counts") work += linear_units * n;  // postal, multicast, anything new
   }
   return work;

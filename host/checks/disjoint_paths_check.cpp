@@ -1,0 +1,115 @@
+// The `disjoint_paths` check (disjoint_paths_check.hpp).
+#include "host/checks/disjoint_paths_check.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+#include <set>
+
+#include "host/checks/option_values.hpp"
+#include "host/errors.hpp"
+#include "host/records/labels.hpp"
+#include "kernels/core/backend.hpp"
+#include "kernels/graph/edge_disjoint_paths.hpp"
+
+namespace tv::host {
+
+namespace {
+
+const std::string check_name = "disjoint_paths";
+
+/// Every unordered pair, or a seeded sample of distinct ones, and how the record says so.
+struct pair_plan {
+  std::vector<std::pair<uint32_t, uint32_t>> pairs;  // empty: every pair
+  bool exact = true;
+  std::string method;
+};
+
+pair_plan plan_pairs(const graph::csr_graph& g, const disjoint_path_settings& s, uint64_t seed) {
+  pair_plan p;
+  const uint64_t n = g.nodes, all = n < 2 ? 0 : n * (n - 1) / 2;
+  // Each flow: a BFS over the arcs per path found, and at most the mean degree + 1 of them.
+  const double work = static_cast<double>(all) * (static_cast<double>(g.arcs()) / std::max<uint64_t>(n, 1) + 1) *
+                      static_cast<double>(n + g.arcs());
+  uint64_t wanted = s.pairs;
+  if (wanted == 0 && work > static_cast<double>(s.exact_max_work)) wanted = s.sample_pairs;
+  if (wanted == 0 || wanted >= all) {
+    p.method = "exact: every unordered pair of routers";
+    return p;
+  }
+  std::mt19937_64 rng(seed);
+  std::set<std::pair<uint32_t, uint32_t>> drawn;
+  while (drawn.size() < wanted) {
+    const uint32_t a = static_cast<uint32_t>(rng() % n), b = static_cast<uint32_t>(rng() % n);
+    if (a != b) drawn.insert({std::min(a, b), std::max(a, b)});
+  }
+  p.pairs.assign(drawn.begin(), drawn.end());
+  p.exact = false;
+  p.method = "sample of " + std::to_string(wanted) + " distinct unordered router pairs (seed " + std::to_string(seed) +
+             (s.pairs ? ")" : "; the work bound " + std::to_string(static_cast<uint64_t>(work)) +
+                                  " is over exact_max_work = " + std::to_string(s.exact_max_work) + ")") +
+             ": the mean is an estimate, the minimum an upper bound";
+  return p;
+}
+
+}  // namespace
+
+disjoint_path_settings parse_disjoint_path_options(const nlohmann::json& o) {
+  require_option_table(check_name, o);
+  disjoint_path_settings s;
+  constexpr int64_t most = int64_t{1} << 40;
+  for (const auto& option : o.items()) {
+    if (option.key() == "pairs")
+      s.pairs = static_cast<uint64_t>(parse_integer_option(check_name, option.key(), option.value(), 0, most));
+    else if (option.key() == "exact_max_work")
+      s.exact_max_work = static_cast<uint64_t>(parse_integer_option(check_name, option.key(), option.value(), 0, INT64_MAX));
+    else if (option.key() == "sample_pairs")
+      s.sample_pairs = static_cast<uint64_t>(parse_integer_option(check_name, option.key(), option.value(), 1, most));
+    else
+      unknown_option(check_name, option.key(), "pairs, exact_max_work, sample_pairs");
+  }
+  return s;
+}
+
+uint64_t disjoint_path_memory(const graph_shape& shape, const nlohmann::json&, core::backend) {
+  return graph_bytes(shape) + (1 + static_cast<uint64_t>(std::max(1, core::cpu_threads()))) * 40 * shape.arcs;
+}
+
+void run_disjoint_paths(check_context& ctx, nlohmann::ordered_json& r) {
+  const disjoint_path_settings s = parse_disjoint_path_options(ctx.options);
+  const graph::csr_graph& g = ctx.graph();
+  if (g.directed) throw input_error(check_name + ": needs an undirected network");
+  const pair_plan plan = plan_pairs(g, s, ctx.seed);
+  graph::disjoint_path_options opt;
+  opt.pairs = plan.pairs;
+  opt.control = ctx.control;
+  const graph::disjoint_path_result d = graph::edge_disjoint_paths(g, opt);
+  nlohmann::ordered_json m;
+  m["between"] = "routers";
+  m["method"] = plan.method;
+  m["exact"] = plan.exact;
+  m["pairs"] = d.pairs;
+  m["min"] = d.min;
+  m["max"] = d.max;
+  m["mean"] = d.mean;
+  if (!plan.exact && d.pairs > 1) {  // a normal interval for the mean over the sample
+    double squares = 0;
+    for (const auto& [paths, n] : d.histogram) squares += static_cast<double>(n) * (paths - d.mean) * (paths - d.mean);
+    const double half = 1.96 * std::sqrt(squares / static_cast<double>(d.pairs - 1) / static_cast<double>(d.pairs));
+    m["mean_ci95"] = {d.mean - half, d.mean + half};
+  } else {
+    m["mean_ci95"] = nullptr;
+  }
+  nlohmann::ordered_json histogram = nlohmann::ordered_json::array();
+  for (const auto& [paths, n] : d.histogram) histogram.push_back({paths, n});
+  m["histogram"] = histogram;  // [edge-disjoint paths, unordered router pairs]
+  const int width = ctx.inst.bits();
+  m["min_pair"] = d.pairs ? nlohmann::ordered_json::array({node_name(g.labels[d.min_pair.first], width),
+                                                           node_name(g.labels[d.min_pair.second], width)})
+                          : nlohmann::ordered_json(nullptr);
+  m["below_degree_bound"] = d.below_degree_bound;
+  m["computed_on"] = "cpu";
+  r["edge_disjoint_paths"] = m;
+}
+
+}  // namespace tv::host

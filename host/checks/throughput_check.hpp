@@ -1,0 +1,38 @@
+// The `throughput` check (issue 36, item 3): saturation throughput per endpoint under
+// uniform traffic and two adversarial patterns (a shift, a seeded random permutation),
+// from the link loads of minimal routing with each demand split evenly over its shortest
+// paths, and of Valiant's routing through a random router
+// (kernels/distance/split_link_loads.hpp).  Exact over every source router up to a work
+// bound, skipped above it with the reason (docs/checks.md, "Throughput check").  CPU only.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "host/checks/check.hpp"
+
+namespace tv::host {
+
+/// The options, typed.
+struct throughput_settings {
+  std::vector<std::string> patterns{"uniform", "shift", "random_permutation"};
+  std::vector<std::string> routings{"minimal", "valiant"};
+  uint64_t shift = 0;                            // 0: the family's default (throughput_check.cpp)
+  uint64_t exact_max_work = uint64_t{4} << 30;   // N (N + arcs) per pass up to this; else skipped
+};
+
+/// @brief The settings the options ask for; input_error naming the first bad option.
+throughput_settings parse_throughput_options(const nlohmann::json& options);
+
+/// @brief Refuses a shift of no use on this instance (a multiple of its endpoints).
+void validate_throughput_for_instance(const nlohmann::json& options, const instance& inst);
+
+/// @brief Host bytes: the graph, and a load per arc and four values per router per thread.
+uint64_t throughput_memory(const graph_shape& shape, const nlohmann::json& options, core::backend b);
+
+/// Adds the `throughput` object to the record.
+void run_throughput(check_context& ctx, nlohmann::ordered_json& record);
+
+}  // namespace tv::host
