@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "kernels/core/parallel_steps.hpp"
+
 namespace tv::distance {
 
 namespace {
@@ -66,6 +68,14 @@ void bfs_from(const graph::csr_graph& g, uint32_t s, const std::vector<uint32_t>
   if (!endpoints.empty()) out.endpoint_unreachable += ws * (endpoint_total - reached_endpoints);
 }
 
+/// One thread's BFS arrays and sums.
+struct scratch {
+  explicit scratch(uint64_t nodes) : dist(nodes), sigma(nodes) { order.reserve(nodes); }
+  std::vector<uint32_t> dist, order;
+  std::vector<uint64_t> sigma;
+  partial sums;
+};
+
 }  // namespace
 
 path_count_result count_shortest_paths(const graph::csr_graph& g, const path_count_options& opt) {
@@ -78,32 +88,13 @@ path_count_result count_shortest_paths(const graph::csr_graph& g, const path_cou
   uint64_t endpoint_total = 0;
   for (uint32_t w : opt.endpoints) endpoint_total += w;
   std::vector<partial> parts;
-  uint64_t done = 0;
-  int stopped = 0;
-#pragma omp parallel
-  {
-    partial mine;
-    std::vector<uint32_t> dist(g.nodes), order;
-    std::vector<uint64_t> sigma(g.nodes);
-    order.reserve(g.nodes);
-#pragma omp for schedule(dynamic, 4)
-    for (size_t i = 0; i < sources.size(); ++i) {
-      int stop;
-#pragma omp atomic read
-      stop = stopped;
-      if (stop) continue;
-      bfs_from(g, sources[i], opt.endpoints, endpoint_total, dist, sigma, order, mine);
-#pragma omp critical(shortest_path_counts_progress)
-      {
-        ++done;
-        opt.control.report(done, sources.size());
-        if (opt.control.stop_requested()) stopped = 1;
-      }
-    }
-#pragma omp critical(shortest_path_counts_merge)
-    parts.push_back(std::move(mine));
-  }
-  if (stopped) throw core::interrupted("shortest-path counts stopped after " + std::to_string(done) + " sources");
+  core::parallel_steps(
+      sources.size(), opt.control, "shortest-path counts", "sources",
+      [&] { return scratch{g.nodes}; },
+      [&](scratch& w, uint64_t i) {
+        bfs_from(g, sources[i], opt.endpoints, endpoint_total, w.dist, w.sigma, w.order, w.sums);
+      },
+      [&](scratch& w) { parts.push_back(std::move(w.sums)); });
   path_count_result r;
   r.sources = sources.size();
   for (const partial& p : parts) {

@@ -5,6 +5,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "kernels/core/parallel_steps.hpp"
+
 namespace tv::distance {
 
 namespace {
@@ -81,33 +83,14 @@ split_load_result split_link_loads(const graph::csr_graph& g, const router_traff
       sources.push_back(static_cast<uint32_t>(s));
   split_load_result r;
   r.per_arc.assign(g.arcs(), 0);
-  uint64_t done = 0;
-  int stopped = 0;
-#pragma omp parallel
-  {
-    worker w(g);
-#pragma omp for schedule(dynamic, 4)
-    for (size_t i = 0; i < sources.size(); ++i) {
-      int stop;
-#pragma omp atomic read
-      stop = stopped;
-      if (stop) continue;
-      from_source(g, tr, sources[i], w);
-#pragma omp critical(split_link_loads_progress)
-      {
-        ++done;
-        control.report(done, sources.size());
-        if (control.stop_requested()) stopped = 1;
-      }
-    }
-#pragma omp critical(split_link_loads_merge)
-    {
-      for (size_t a = 0; a < w.load.size(); ++a) r.per_arc[a] += w.load[a];
-      r.routed += w.routed;
-      r.unroutable += w.unroutable;
-    }
-  }
-  if (stopped) throw core::interrupted("split link loads stopped after " + std::to_string(done) + " sources");
+  core::parallel_steps(
+      sources.size(), control, "split link loads", "sources", [&] { return worker(g); },
+      [&](worker& w, uint64_t i) { from_source(g, tr, sources[i], w); },
+      [&](worker& w) {
+        for (size_t a = 0; a < w.load.size(); ++a) r.per_arc[a] += w.load[a];
+        r.routed += w.routed;
+        r.unroutable += w.unroutable;
+      });
   return r;
 }
 

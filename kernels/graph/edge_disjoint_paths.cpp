@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "kernels/core/parallel_steps.hpp"
 #include "kernels/graph/max_flow.hpp"
 
 namespace tv::graph {
@@ -21,30 +22,14 @@ disjoint_path_result edge_disjoint_paths(const csr_graph& g, const disjoint_path
                                   ") is no pair of two routers of the graph");
   std::vector<uint32_t> paths(pairs.size(), 0);
   const unit_flow_network network = unit_flow_network::for_edges(g);
-  uint64_t done = 0;
-  int stopped = 0;
-#pragma omp parallel
-  {
-    unit_flow_network mine = network;  // max_flow writes its residual capacities
-#pragma omp for schedule(dynamic, 16)
-    for (size_t i = 0; i < pairs.size(); ++i) {
-      int stop;
-#pragma omp atomic read
-      stop = stopped;
-      if (stop) continue;
-      const auto [s, t] = pairs[i];
-      paths[i] = mine.max_flow(s, t, std::min(g.degree(s), g.degree(t)));
-      if (i % 64 == 63 || i + 1 == pairs.size()) {
-#pragma omp critical(edge_disjoint_paths_progress)
-        {
-          done += 64;
-          opt.control.report(std::min<uint64_t>(done, pairs.size()), pairs.size());
-          if (opt.control.stop_requested()) stopped = 1;
-        }
-      }
-    }
-  }
-  if (stopped) throw core::interrupted("edge-disjoint paths stopped after about " + std::to_string(done) + " pairs");
+  // Each thread its own copy: max_flow writes the residual capacities.
+  core::parallel_steps(
+      pairs.size(), opt.control, "edge-disjoint paths", "pairs", [&] { return network; },
+      [&](unit_flow_network& mine, uint64_t i) {
+        const auto [s, t] = pairs[i];
+        paths[i] = mine.max_flow(s, t, std::min(g.degree(s), g.degree(t)));
+      },
+      [](unit_flow_network&) {});
   disjoint_path_result r;
   r.pairs = pairs.size();
   double sum = 0;

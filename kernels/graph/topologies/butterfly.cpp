@@ -7,13 +7,7 @@
 
 namespace tv::graph::topologies {
 
-topology_shape butterfly_shape(uint64_t k, uint64_t n) {
-  if (k < 2) throw std::invalid_argument("butterfly: k = " + std::to_string(k) + " must be at least 2");
-  if (n < 1) throw std::invalid_argument("butterfly: n = " + std::to_string(n) + " must be at least 1");
-  const uint64_t row = power_capped(k, n - 1);
-  if (row == 0 || n > 64) throw std::invalid_argument("butterfly: k^(n-1) is over 2^40 switches per stage");
-  return {n * row, (n - 1) * row * k};
-}
+topology_shape butterfly_shape(uint64_t k, uint64_t n) { return k_ary_levels_shape("butterfly", "stage", k, n); }
 
 topology butterfly(uint64_t k, uint64_t n, uint32_t concentration) {
   const topology_shape shape = butterfly_shape(k, n);

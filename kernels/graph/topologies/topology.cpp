@@ -15,13 +15,16 @@ uint64_t endpoint_layout::total(uint64_t routers) const {
   return sum;
 }
 
-uint64_t power_capped(uint64_t k, uint64_t e) {
-  uint64_t v = 1;
-  for (uint64_t i = 0; i < e; ++i) {
-    if (v > (uint64_t{1} << 40) / k) return 0;
-    v *= k;
+topology_shape k_ary_levels_shape(const std::string& family, const std::string& level, uint64_t k, uint64_t n) {
+  if (k < 2) throw std::invalid_argument(family + ": k = " + std::to_string(k) + " must be at least 2");
+  if (n < 1) throw std::invalid_argument(family + ": n = " + std::to_string(n) + " must be at least 1");
+  uint64_t row = 1;  // k^(n-1), refused past 2^40
+  for (uint64_t i = 0; i + 1 < n; ++i) {
+    if (row > (uint64_t{1} << 40) / k || n > 64)
+      throw std::invalid_argument(family + ": k^(n-1) is over 2^40 switches per " + level);
+    row *= k;
   }
-  return v;
+  return {n * row, (n - 1) * row * k};
 }
 
 csr_graph build_from_rule(const topology_shape& shape, const neighbour_rule& rule) {
