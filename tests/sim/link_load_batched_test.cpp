@@ -54,6 +54,7 @@ std::vector<host::instance> every_family() {
       {"star", {{"n", "5"}}},
       {"gfc", {{"n", "9"}, {"f", "101"}}},
       {"fattree", {{"k", "4"}, {"n", "3"}}},
+      {"butterfly", {{"k", "3"}, {"n", "3"}}},
       {"dragonfly", {{"a", "4"}, {"h", "2"}}},
       {"hyperx", {{"S", "3,4,5"}}},
       {"flattenedbutterfly", {{"k", "4"}, {"n", "4"}}},
