@@ -43,6 +43,7 @@ json all_pairs_partial_fields_to_json(const distance::all_pairs_partial& p) {
                    {"checksum", hex16(id.checksum)}, {"symmetry", id.symmetry},
                    {"hamming", id.hamming}, {"per_node", id.per_node}, {"order_size", id.order_size}};
   if (id.by_colour) j["identity"]["by_colour"] = true;  // absent in partials from before it
+  if (id.locality) j["identity"]["locality"] = true;    // likewise
   // What the covered sources found.
   j["distance_counts"] = p.distance_counts;
   j["hamming_candidate"] = candidate;
@@ -87,6 +88,7 @@ distance::all_pairs_partial all_pairs_partial_fields_from_json(const json& j) {
     p.identity.per_node = id.at("per_node").get<bool>();
     p.identity.order_size = id.at("order_size").get<uint64_t>();
     p.identity.by_colour = id.value("by_colour", false);
+    p.identity.locality = id.value("locality", false);
     p.covered = covered_from_json(j.at("covered"), p.identity.order_size, "all-pairs");
     p.sources = j.at("sources").get<uint64_t>();
     j.at("distance_counts").get_to(p.distance_counts);

@@ -119,6 +119,8 @@ void run_distances(check_context& ctx, nlohmann::ordered_json& r) {
   const std::string& per_node = settings.per_node;
   opt.per_node = !per_node.empty() || ctx.keep_per_node || ctx.per_node_sink;
   opt.symmetry = settings.symmetry;
+  // A graph of the user's own: its node numbering need not follow its shape.
+  opt.locality_order = !ctx.inst.label_defined();
   opt.control = ctx.control;
   const graph::csr_graph& g = ctx.graph();
   distance::all_pairs_result a = ctx.all_pairs(g, opt);

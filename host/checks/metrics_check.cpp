@@ -33,6 +33,7 @@ distance_summary distances_of(check_context& ctx, const nlohmann::ordered_json& 
             r["diameter"].get<uint32_t>(), "distances"};
   distance::all_pairs_options opt;
   opt.words = s.words;
+  opt.locality_order = !ctx.inst.label_defined();  // as distances runs it
   opt.control = ctx.control;
   // Through the context, as `distances` runs: in ranges with checkpoints, and shared by
   // MPI ranks, when the batch runner runs it.

@@ -61,6 +61,7 @@ class all_pairs_run final : public range_engine {
     opt_.plan_words = plan_.words;
     opt_.known_orbits = plan_.orbits;
     opt_.known_colouring = plan_.colouring;
+    opt_.known_relabelling = plan_.relabelling;
     opt_.engines = std::make_shared<distance::engine_cache>();  // kept between this thread's ranges
   }
   std::string name() const override { return "all pairs"; }
@@ -74,6 +75,7 @@ class all_pairs_run final : public range_engine {
             {"words", plan_.words},      {"batches", plan_.batch_starts.size()}};
     // Only where true, so that other runs' checkpoints keep their names.
     if (id.by_colour) j["by_colour"] = true;
+    if (id.locality) j["locality"] = true;
     return j;
   }
   const core::run_control& control() const override { return opt_.control; }

@@ -63,6 +63,7 @@ all_pairs_result all_pairs(core::backend b, const graph::csr_graph& g, const all
   all_pairs_options part = opt;
   part.symmetry = false;
   part.colour_order = false;
+  part.locality_order = false;
   return summarize(run_all_pairs_range(b, g, part, {begin, end}));
 }
 

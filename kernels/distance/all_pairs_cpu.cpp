@@ -22,13 +22,13 @@ struct fused_batch<core::cpu_exec> {
   static constexpr bool available = true;
 
   template <class Engine>
-  static void run(Engine& e, const std::vector<uint32_t>& sources, std::vector<uint64_t>& counts,
-                  std::vector<uint64_t>* grew, std::vector<double>* level_seconds) {
-    with_words(e.W_, [&](auto w) {
+  static bool run(Engine& e, const std::vector<uint32_t>& sources, std::vector<uint64_t>& counts,
+                  std::vector<uint64_t>* grew, std::vector<double>* level_seconds,
+                  const core::run_control* control) {
+    return with_words(e.W_, [&](auto w) {
       if (e.bipartite_)
-        run_w<decltype(w)::value, true>(e, sources, counts, grew, level_seconds);
-      else
-        run_w<decltype(w)::value, false>(e, sources, counts, grew, level_seconds);
+        return run_w<decltype(w)::value, true>(e, sources, counts, grew, level_seconds, control);
+      return run_w<decltype(w)::value, false>(e, sources, counts, grew, level_seconds, control);
     });
   }
 
@@ -36,8 +36,9 @@ struct fused_batch<core::cpu_exec> {
   /// Bipartite: pull_bipartite_fn instead of pull_node_fn, so no seen rows; each node's
   /// count of sources reached replaces them for saturation and the reach.
   template <int W, bool Bipartite, class Engine>
-  static void run_w(Engine& e, const std::vector<uint32_t>& sources, std::vector<uint64_t>& counts,
-                    std::vector<uint64_t>* grew, std::vector<double>* level_seconds) {
+  static bool run_w(Engine& e, const std::vector<uint32_t>& sources, std::vector<uint64_t>& counts,
+                    std::vector<uint64_t>* grew, std::vector<double>* level_seconds,
+                    const core::run_control* control) {
     using clock = std::chrono::steady_clock;
     const uint64_t n = e.n_;
     const uint64_t count = sources.size();
@@ -58,9 +59,12 @@ struct fused_batch<core::cpu_exec> {
       if (ones == 0) batch_colour = 0;
       if (ones == count) batch_colour = 1;
     }
+    // Set by the last thread of a level whose end finds a stop request: every thread then
+    // leaves the level loop as it does after the last level (msbfs_engine::run_batch).
+    bool stopped = false;
     clock::time_point level_start = clock::now();
     core::level_barrier barrier(0);  // its team size is set inside the region
-#pragma omp parallel
+#pragma omp parallel if (!e.single_thread_)
     {
       // Each thread clears the rows and flags of its own slice of the nodes and seeds the
       // sources in it (rows of nodes whose activity flag is 0 are never read, so of cur
@@ -92,8 +96,12 @@ struct fused_batch<core::cpu_exec> {
           seed(j);  // sources are distinct: one seed per row
         }
       }
-      barrier.arrive_and_wait([&] { level_start = clock::now(); });
-      for (uint32_t level = 1;; ++level) {
+      barrier.arrive_and_wait([&] {
+        level_start = clock::now();
+        // Clearing a large graph's rows takes a while (their first touch, in a new engine).
+        if (control && control->stop_requested()) stopped = true;
+      });
+      for (uint32_t level = 1; !stopped; ++level) {
         const int slot = static_cast<int>(level & 1u);
         const level_args_of<uint8_t> a{e.off_,          e.adj_ptr_,      e.cur_.data(),
                                        e.nxt_.data(),   e.seen_.data(),  e.any_cur_.data(),
@@ -145,8 +153,9 @@ struct fused_batch<core::cpu_exec> {
           }
           added[slot ^ 1] = 0;
           grown[slot ^ 1] = 0;
+          if (added[slot] && control && control->stop_requested()) stopped = true;
         });
-        if (added[slot] == 0) break;
+        if (added[slot] == 0 || stopped) break;
       }
       // The slice this thread cleared: every level has ended (the barrier above).
       if constexpr (Bipartite) {
@@ -156,6 +165,27 @@ struct fused_batch<core::cpu_exec> {
         for (uint64_t v = lo; v < hi; ++v) r(v);
       }
     }
+    return !stopped;
+  }
+};
+
+/// Whole batches on each thread (msbfs_engine.inl says why): worth it where every
+/// thread's engine fits the largest cache beside the others' (there a level takes
+/// microseconds) and there are batches for more than one thread.
+template <>
+struct parallel_batches<core::cpu_exec> {
+  static int threads(uint64_t batches, uint64_t engine_bytes) {
+    if (omp_in_parallel()) return 1;
+    const uint64_t t = std::min<uint64_t>(static_cast<uint64_t>(omp_get_max_threads()), batches);
+    const uint64_t cache = core::machine_cache_bytes();
+    if (t < 2 || cache == 0 || t * engine_bytes > cache) return 1;
+    return static_cast<int>(t);
+  }
+  /// Runs body(t) on each of `threads` threads, t = 0 .. threads - 1.
+  template <class F>
+  static void run(int threads, F& body) {
+#pragma omp parallel num_threads(threads)
+    body(omp_get_thread_num());
   }
 };
 

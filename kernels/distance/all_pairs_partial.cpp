@@ -26,6 +26,7 @@ std::string identity_difference(const all_pairs_identity& a, const all_pairs_ide
   if (a.per_node != b.per_node) return "a run with per-node statistics and one without";
   if (a.order_size != b.order_size) return differs("source orders of sizes", a.order_size, b.order_size);
   if (a.by_colour != b.by_colour) return "a source order by colour and one without";
+  if (a.locality != b.locality) return "a source order by locality and one in node order";
   return {};
 }
 

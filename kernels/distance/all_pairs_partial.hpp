@@ -33,6 +33,7 @@ struct all_pairs_identity {
   bool per_node = false;
   uint64_t order_size = 0;     // sources in the fixed order: nodes, or orbits
   bool by_colour = false;      // each class listed colour by colour (a bipartite graph's)
+  bool locality = false;       // the graph relabelled, sources in that order (all_pairs_options::locality_order)
 };
 
 struct all_pairs_partial {
@@ -73,6 +74,7 @@ struct all_pairs_plan {
   std::vector<uint64_t> batch_starts;  // ascending, from 0; identity.order_size ends the last
   std::shared_ptr<const graph::label_orbits> orbits;  // found (null without symmetry): opt.known_orbits
   std::shared_ptr<const std::vector<uint8_t>> colouring;  // graph::two_colouring: opt.known_colouring
+  std::shared_ptr<const graph::relabelling> relabelling;  // null unless identity.locality: opt.known_relabelling
 };
 
 /// @brief The plan of a run of g under opt on backend b (finds the orbits when opt asks;

@@ -5,8 +5,11 @@
 // (all_pairs_partial.hpp) that finish() turns into statistics.
 #pragma once
 #include <algorithm>
+#include <atomic>
 #include <cstdint>
+#include <exception>
 #include <memory>
+#include <mutex>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -20,6 +23,7 @@
 #include "kernels/distance/hamming_sums.hpp"
 #include "kernels/distance/msbfs_engine.inl"
 #include "kernels/graph/bipartite.hpp"
+#include "kernels/graph/locality_order.hpp"
 #include "kernels/graph/symmetry.hpp"
 
 namespace tv::distance::detail {
@@ -152,6 +156,11 @@ struct source_order {
   // graph::two_colouring (shared with the plan's): empty unless bipartite, never null.
   std::shared_ptr<const std::vector<uint8_t>> colour;
   bool by_colour = false;       // classes listed colour by colour (opt.colour_order)
+  // opt.locality_order in force: the graph relabelled (shared with the plan's); sources,
+  // classes and colouring are then of its nodes, and the run maps its per-node arrays back.
+  std::shared_ptr<const graph::relabelling> relabel;
+  /// The graph the engine runs: g, or g relabelled.
+  const graph::csr_graph& graph(const graph::csr_graph& g) const { return relabel ? relabel->graph : g; }
   uint64_t size() const {
     uint64_t s = 0;
     for (const source_class& c : classes) s += c.sources.size();
@@ -159,9 +168,13 @@ struct source_order {
   }
 };
 
-/// The orbits and the colouring are searched once per run: a range of a planned run
-/// reuses the plan's (opt.known_orbits, opt.known_colouring), which matters when a run is
-/// cut into many ranges.
+/// Relabelling pays for itself on graphs up to this size (a copy of the graph is kept
+/// beside it; the engine's rows are several times larger).
+constexpr uint64_t locality_order_max_nodes = uint64_t{1} << 26;
+
+/// The orbits, the relabelling and the colouring are made once per run: a range of a
+/// planned run reuses the plan's (opt.known_orbits, opt.known_relabelling,
+/// opt.known_colouring), which matters when a run is cut into many ranges.
 inline source_order make_source_order(const graph::csr_graph& g, const all_pairs_options& opt) {
   source_order o;
   o.sym = opt.symmetry && g.nodes > 0;
@@ -170,9 +183,13 @@ inline source_order make_source_order(const graph::csr_graph& g, const all_pairs
                                : std::make_shared<const graph::label_orbits>(graph::find_label_orbits(g));
     o.sym = o.found->orbits < g.nodes;
   }
+  if (opt.locality_order && !o.sym && !opt.hamming && !g.directed && g.nodes > 1 &&
+      g.nodes <= locality_order_max_nodes)
+    o.relabel = opt.known_relabelling ? opt.known_relabelling : std::make_shared<const graph::relabelling>(g);
+  const graph::csr_graph& run_graph = o.graph(g);
   o.classes = make_source_classes(o.sym ? &o.orb() : nullptr, g.nodes);
   o.colour = opt.known_colouring ? opt.known_colouring
-                                  : std::make_shared<const std::vector<uint8_t>>(graph::two_colouring(g));
+                                  : std::make_shared<const std::vector<uint8_t>>(graph::two_colouring(run_graph));
   o.by_colour = opt.colour_order && !o.colour->empty();
   if (o.by_colour)
     for (source_class& c : o.classes)
@@ -204,8 +221,10 @@ all_pairs_plan plan_all_pairs(const graph::csr_graph& g, const all_pairs_options
   const source_order order = make_source_order(g, opt);
   all_pairs_plan plan;
   plan.identity = identity_of(g, opt, order.sym ? order.orb().orbits : g.nodes, order.by_colour);
+  plan.identity.locality = order.relabel != nullptr;
   plan.orbits = order.found;
   plan.colouring = order.colour;
+  plan.relabelling = order.relabel;
   plan.words = run_words<Exec>(g, opt.words, order.size(), sizing_mode(opt, preferred, fallback), cap,
                                !order.colour->empty());
   uint64_t class_begin = 0;
@@ -262,6 +281,12 @@ all_pairs_partial run_all_pairs_range(const graph::csr_graph& g, const all_pairs
   const bool sym = order.sym;
   p.orbits = sym ? orb.orbits : n;
   p.identity = identity_of(g, opt, p.orbits, order.by_colour);
+  p.identity.locality = order.relabel != nullptr;
+  // The engine runs this graph; its node i is g's node order[i] when relabelled.
+  const graph::csr_graph& run_graph = order.graph(g);
+  // A relabelling made here dies with this call: an engine kept beyond it would read its
+  // freed arrays, so none is kept then.
+  engine_cache* const cache = order.relabel && !opt.known_relabelling ? nullptr : opt.engines.get();
   range = core::resolve_range(range, p.identity.order_size, "all-pairs");
   if (sym) p.automorphisms = orb.automorphisms;
   p.last.assign(n, 0);
@@ -297,37 +322,105 @@ all_pairs_partial run_all_pairs_range(const graph::csr_graph& g, const all_pairs
     if (lo >= hi) continue;
     const uint64_t slice = hi - lo;
     const int Wc = class_words(W, opt, slice);
-    std::unique_ptr<msbfs_engine<Exec>> own;
-    msbfs_engine<Exec>& eng = engine_for<Exec>(opt.engines.get(), own, g, Wc,
-                                               pick_mode(opt.level_kernel, preferred, fallback, Wc),
-                                               *order.colour);
+    const level_mode mode = pick_mode(opt.level_kernel, preferred, fallback, Wc);
     const uint64_t per_batch = 64ull * static_cast<uint64_t>(Wc);
-    std::vector<uint32_t> sources;
-    for (uint64_t first = 0; first < slice; first += per_batch) {
-      if (opt.control.stop_requested())
-        throw core::interrupted("all-pairs stopped after " + std::to_string(done) + " of " +
-                                std::to_string(run_total) + " sources");
-      const uint64_t count = std::min<uint64_t>(per_batch, slice - first);
-      const auto from = cls.sources.begin() + static_cast<std::ptrdiff_t>(offset + first);
-      sources.assign(from, from + static_cast<std::ptrdiff_t>(count));
+    const uint64_t batches = (slice + per_batch - 1) / per_batch;
+    // Whole batches side by side, an engine per thread (parallel_batches), where the
+    // graph is relabelled for locality (a graph of one's own) and small enough.
+    const int T = order.relabel && mode == level_mode::node
+                      ? parallel_batches<Exec>::threads(
+                            batches, msbfs_engine<Exec>::bytes_needed(n, run_graph.arcs(), Wc, false))
+                      : 1;
+    std::unique_ptr<msbfs_engine<Exec>> own;
+    std::vector<std::unique_ptr<msbfs_engine<Exec>>> per_thread;
+    std::vector<msbfs_engine<Exec>*> engines;
+    if (T == 1) {
+      engines.push_back(&engine_for<Exec>(cache, own, run_graph, Wc, mode, *order.colour));
+    } else {
+      for (int t = 0; t < T; ++t) {
+        per_thread.push_back(std::make_unique<msbfs_engine<Exec>>(run_graph, Wc, mode, *order.colour));
+        per_thread.back()->run_on_this_thread_only();
+        engines.push_back(per_thread.back().get());
+      }
+    }
+    const auto stopped = [&] {
+      return core::interrupted("all-pairs stopped after " + std::to_string(done) + " of " +
+                               std::to_string(run_total) + " sources");
+    };
+    // Each thread takes the next batch until none is left; the partial's sums and the
+    // progress are shared.  Sums and maxima: the same statistics in any batch order.
+    std::atomic<uint64_t> next_batch{0};
+    std::atomic<bool> stop{false};
+    std::mutex shared;
+    std::exception_ptr error;
+    const auto run_batches = [&](int t) {
+      msbfs_engine<Exec>& eng = *engines[static_cast<size_t>(t)];
+      std::vector<uint32_t> sources;
       std::vector<uint64_t> counts;
-      eng.run_batch(sources, counts, nullptr, &p.level_seconds);
-      ++p.batches;
-      if (p.distance_counts.size() < counts.size()) p.distance_counts.resize(counts.size(), 0);
-      for (size_t d = 0; d < counts.size(); ++d) p.distance_counts[d] += cls.weight * counts[d];
-      for (const uint32_t s : sources) hs.add_source(s, cls.weight);
-      p.sources += cls.weight * count;
-      done += count;
-      opt.control.report(done, run_total);
+      std::vector<double> seconds;
+      try {
+        for (uint64_t b = 0; !stop.load() && (b = next_batch.fetch_add(1)) < batches;) {
+          if (opt.control.stop_requested()) {
+            stop = true;
+            break;
+          }
+          const uint64_t first = b * per_batch;
+          const uint64_t count = std::min<uint64_t>(per_batch, slice - first);
+          const auto from = cls.sources.begin() + static_cast<std::ptrdiff_t>(offset + first);
+          sources.assign(from, from + static_cast<std::ptrdiff_t>(count));
+          counts.clear();
+          // Polled at every level too: a batch of a large graph takes seconds.
+          if (!eng.run_batch(sources, counts, nullptr, &seconds, &opt.control)) {
+            stop = true;
+            break;
+          }
+          const std::lock_guard<std::mutex> lock(shared);
+          ++p.batches;
+          if (p.distance_counts.size() < counts.size()) p.distance_counts.resize(counts.size(), 0);
+          for (size_t d = 0; d < counts.size(); ++d) p.distance_counts[d] += cls.weight * counts[d];
+          if (p.identity.hamming)
+            for (const uint32_t s : sources) hs.add_source(s, cls.weight);
+          p.sources += cls.weight * count;
+          done += count;
+          opt.control.report(done, run_total);
+        }
+      } catch (...) {
+        const std::lock_guard<std::mutex> lock(shared);
+        if (!error) error = std::current_exception();
+        stop = true;
+      }
+      const std::lock_guard<std::mutex> lock(shared);
+      if (p.level_seconds.size() < seconds.size()) p.level_seconds.resize(seconds.size(), 0.0);
+      for (size_t l = 0; l < seconds.size(); ++l) p.level_seconds[l] += seconds[l];
+    };
+    if (T == 1) run_batches(0);
+    else parallel_batches<Exec>::run(T, run_batches);
+    if (error) std::rethrow_exception(error);
+    if (stop) throw stopped();
+    for (const msbfs_engine<Exec>* eng : engines) {
+      const std::vector<uint32_t> l = eng->lastlevel();
+      const std::vector<uint64_t> ds = eng->dsum();
+      const std::vector<uint64_t> re = eng->reach();
+      for (uint64_t v = 0; v < n; ++v) {
+        p.last[v] = std::max(p.last[v], l[v]);
+        p.dsum[v] += cls.weight * ds[v];
+        p.reach[v] += cls.weight * re[v];
+      }
     }
-    const std::vector<uint32_t> l = eng.lastlevel();
-    const std::vector<uint64_t> ds = eng.dsum();
-    const std::vector<uint64_t> re = eng.reach();
-    for (uint64_t v = 0; v < n; ++v) {
-      p.last[v] = std::max(p.last[v], l[v]);
-      p.dsum[v] += cls.weight * ds[v];
-      p.reach[v] += cls.weight * re[v];
+  }
+  if (order.relabel) {
+    // Back to g's nodes.
+    const std::vector<uint32_t>& at = order.relabel->order;
+    std::vector<uint32_t> last(n);
+    std::vector<uint64_t> dsum(n), reach(n);
+    for (uint64_t i = 0; i < n; ++i) {
+      last[at[i]] = p.last[i];
+      dsum[at[i]] = p.dsum[i];
+      reach[at[i]] = p.reach[i];
     }
+    p.last.swap(last);
+    p.dsum.swap(dsum);
+    p.reach.swap(reach);
   }
   p.sources_run = run_total;
   if (p.identity.hamming)

@@ -97,7 +97,7 @@ bool diameter_in_batches(const graph::csr_graph& g, const core::run_control& con
     if (batch.empty()) break;
     if (opt.max_bfs && r.bfs_runs + batch.size() > opt.max_bfs) return false;
     std::vector<uint64_t> counts;
-    eng.run_batch(batch, counts);
+    if (!eng.run_batch(batch, counts, nullptr, nullptr, &control)) throw core::interrupted("exact diameter stopped");
     r.bfs_runs += batch.size();
     r.batched_bfs += batch.size();
     a.take_batch_max(static_cast<uint32_t>(counts.size() - 1));
@@ -144,7 +144,7 @@ bool radius_in_batches(const graph::csr_graph& g, const core::run_control& contr
     if (batch.empty()) break;
     if (opt.max_bfs && r.bfs_runs + batch.size() > opt.max_bfs) return false;
     std::vector<uint64_t> counts, grew;
-    eng.run_batch(batch, counts, &grew);
+    if (!eng.run_batch(batch, counts, &grew, nullptr, &control)) throw core::interrupted("exact diameter stopped");
     r.bfs_runs += batch.size();
     r.batched_bfs += batch.size();
     for (size_t k = 0; k < batch.size(); ++k) {

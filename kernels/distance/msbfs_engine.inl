@@ -9,6 +9,7 @@
 #include <stdexcept>
 #include <vector>
 
+#include "kernels/core/run_control.hpp"
 #include "kernels/distance/all_pairs_memory.hpp"
 #include "kernels/distance/msbfs_level.inl"
 #include "kernels/graph/csr.hpp"
@@ -23,8 +24,26 @@ template <class Exec>
 struct fused_batch {
   static constexpr bool available = false;
   template <class Engine>
-  static void run(Engine&, const std::vector<uint32_t>&, std::vector<uint64_t>&,
-                  std::vector<uint64_t>*, std::vector<double>*) {}
+  static bool run(Engine&, const std::vector<uint32_t>&, std::vector<uint64_t>&,
+                  std::vector<uint64_t>*, std::vector<double>*, const core::run_control*) {
+    return true;
+  }
+};
+
+/// Hook for running a class's batches side by side, one engine per thread and no barrier
+/// between levels: the CPU backend specializes it in all_pairs_cpu.cpp.  A small graph's
+/// level takes microseconds, so a level-parallel batch spends much of its time at the
+/// level barriers (and, on a loaded machine, waiting for a thread the scheduler has
+/// preempted); whole batches per thread need none.
+template <class Exec>
+struct parallel_batches {
+  /// Threads it would use for `batches` batches of engines of `engine_bytes` each (1 when
+  /// not worth it or not available).
+  static int threads(uint64_t, uint64_t) { return 1; }
+  template <class F>
+  static void run(int, F& body) {
+    body(0);
+  }
 };
 
 /// The engine on one backend: the graph and the per-node state live in Exec's memory.
@@ -98,13 +117,15 @@ class msbfs_engine {
   /// pairs per level to counts (index = level).  When grew != nullptr (W must be 1),
   /// (*grew)[level] is the mask of sources that still reached new nodes at that level.
   /// When level_seconds != nullptr, adds each level's wall time to (*level_seconds)[level].
-  void run_batch(const std::vector<uint32_t>& sources, std::vector<uint64_t>& counts,
+  /// When control != nullptr, its stop request is polled after every level (a batch of a
+  /// large graph takes seconds; Ctrl-C should not wait for it): returns false when it
+  /// stopped the batch, whose counts and per-node totals are then incomplete (the caller
+  /// raises core::interrupted and uses neither).
+  bool run_batch(const std::vector<uint32_t>& sources, std::vector<uint64_t>& counts,
                  std::vector<uint64_t>* grew = nullptr,
-                 std::vector<double>* level_seconds = nullptr) {
-    if (fused_node()) {
-      fused_batch<Exec>::run(*this, sources, counts, grew, level_seconds);
-      return;
-    }
+                 std::vector<double>* level_seconds = nullptr,
+                 const core::run_control* control = nullptr) {
+    if (fused_node()) return fused_batch<Exec>::run(*this, sources, counts, grew, level_seconds, control);
     const uint64_t count = sources.size();
     sources_ = Exec::from_host(sources);
     thrust::fill(Exec::par(), seen_.begin(), seen_.end(), uint64_t{0});
@@ -149,11 +170,13 @@ class msbfs_engine {
       }
       cur_.swap(nxt_);
       active_cur_.swap(active_nxt_);
+      if (control && control->stop_requested()) return false;
     }
     if (word_kernel_)
       core::for_each_index(Exec{}, n_, fold_words_fn{Exec::ptr(wacc_), Exec::ptr(lastlevel_),
                                                      Exec::ptr(dsum_), W_});
     core::for_each_index(Exec{}, n_, reach_fn{Exec::ptr(seen_), Exec::ptr(reach_), W_});
+    return true;
   }
 
   /// Zeroes the per-node totals (last level, distance sum, reach), so that a kept engine
@@ -168,6 +191,9 @@ class msbfs_engine {
   std::vector<uint64_t> dsum() const { return Exec::to_host(dsum_); }
   std::vector<uint64_t> reach() const { return Exec::to_host(reach_); }
   int words() const { return W_; }
+  /// The CPU's fused driver runs a batch on this thread alone (parallel_batches: one
+  /// engine per thread, each running whole batches).
+  void run_on_this_thread_only() { single_thread_ = true; }
 
  private:
   bool fused_node() const { return fused_batch<Exec>::available && mode_ == level_mode::node; }
@@ -191,6 +217,7 @@ class msbfs_engine {
   bool word_kernel_;
   level_mode mode_;
   bool bipartite_ = false;
+  bool single_thread_ = false;
   vec<uint64_t> offsets_;  // device copies (empty on the CPU)
   vec<uint32_t> adj_;
   const uint64_t* off_ = nullptr;  // the pull lists the kernels read

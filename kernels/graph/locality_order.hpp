@@ -1,0 +1,33 @@
+// A node order that keeps neighbours close (reverse Cuthill-McKee) and the graph
+// relabelled in it.  The CPU all-pairs engine gathers its neighbours' frontier rows at
+// every level: in this order they sit in nearby cache lines, and a batch of consecutive
+// sources is a compact region whose searches reach each node within fewer levels
+// (bench/RESULTS.md, 2026-11-27: graph_tool.collection's networks, 1.4-2.3x less CPU time).
+// Host code only.
+#pragma once
+#include <cstdint>
+#include <vector>
+
+#include "kernels/graph/csr.hpp"
+
+namespace tv::graph {
+
+/// @brief Reverse Cuthill-McKee order of an undirected graph: order[i] is the node placed
+/// at position i.  Each connected component, taken in order of its smallest node, is
+/// searched breadth-first from a pseudo-peripheral node (found by repeated searches from
+/// a node of least degree), neighbours by increasing degree (then index); the
+/// concatenation is reversed.  Deterministic; O(arcs log degree).
+std::vector<uint32_t> reverse_cuthill_mckee(const csr_graph& g);
+
+/// @brief g with node order[i] renamed i (labels carried along, each row ascending).
+csr_graph relabelled(const csr_graph& g, const std::vector<uint32_t>& order);
+
+/// A graph relabelled in reverse Cuthill-McKee order: `graph`'s node i is the original
+/// graph's node order[i].
+struct relabelling {
+  std::vector<uint32_t> order;
+  csr_graph graph;
+  explicit relabelling(const csr_graph& g) : order(reverse_cuthill_mckee(g)), graph(relabelled(g, order)) {}
+};
+
+}  // namespace tv::graph
