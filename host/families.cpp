@@ -86,12 +86,42 @@ const std::vector<family_spec>& family_specs() {
   return specs;
 }
 
+namespace {
+std::vector<defined_family>& definitions() {
+  static std::vector<defined_family> defined;
+  return defined;
+}
+const defined_family* find_defined(const std::string& name) {
+  for (const auto& d : definitions())
+    if (d.spec.name == name) return &d;
+  return nullptr;
+}
+}  // namespace
+
+const std::vector<defined_family>& defined_families() { return definitions(); }
+
+void define_family(defined_family f) {
+  const std::string& name = f.spec.name;
+  for (const auto& s : family_specs())
+    if (s.name == name)
+      throw input_error(f.source + ": family '" + name + "' is a built-in family: give the rule another name");
+  if (const defined_family* d = find_defined(name)) {
+    if (d->rule->digest() == f.rule->digest()) return;
+    throw input_error(f.source + ": family '" + name + "' is defined differently at " + d->source +
+                      ": give one of the rules another name");
+  }
+  definitions().push_back(std::move(f));
+}
+
 const family_spec& find_family(const std::string& name) {
   for (const auto& s : family_specs())
     if (s.name == name) return s;
+  if (const defined_family* d = find_defined(name)) return d->spec;
   std::string known;
   for (const auto& s : family_specs()) known += (known.empty() ? "" : ", ") + s.name;
-  throw input_error("unknown family '" + echo_value(name) + "' (known: " + known + ")");
+  for (const auto& d : definitions()) known += ", " + d.spec.name;
+  throw input_error("unknown family '" + echo_value(name) + "' (known: " + known +
+                    "; or a rule file FILE.toml, docs/own-networks.md)");
 }
 
 std::string instance::label() const {
@@ -190,7 +220,14 @@ instance make_instance(const std::string& family, const std::map<std::string, st
     }
   }
   try {
-    if (family == "hypercube") {
+    if (const defined_family* d = find_defined(family)) {
+      std::vector<int64_t> values;
+      for (const auto& p : spec.params) values.push_back(ints[p.name]);
+      families::rule_instance r = d->rule->instantiate(values);
+      inst.net = r.net;
+      inst.rule_storage = std::move(r.storage);
+      inst.rule_digest = d->rule->digest();
+    } else if (family == "hypercube") {
       inst.net = families::hypercube::make(static_cast<int>(ints["n"]));
     } else if (family == "postal") {
       inst.net = families::postal_network::make(static_cast<int>(ints["lambda"]),

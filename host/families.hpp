@@ -1,6 +1,8 @@
 // The families as users name them (docs/families.md; `topoverify list`): their
 // parameters, the ranges accepted, and construction of a kernels-side family from
-// key=value strings.
+// key=value strings.  Besides the built-in ones, the families users define while the
+// program runs: rule families (docs/own-networks.md), defined from batch files' [[family]]
+// tables and rule files (host/batch/family_tables.hpp) before any instance is made.
 #pragma once
 #include <map>
 #include <memory>
@@ -10,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "kernels/families/family.hpp"
+#include "kernels/families/rule_definition.hpp"
 #include "kernels/graph/edge_list_file.hpp"
 #include "kernels/graph/topologies/topology.hpp"
 
@@ -42,6 +45,10 @@ struct instance {
   // An architects' family (host/topology_families.hpp), built into `file`: its endpoints
   // per router and how it was laid out.  Null for every other family.
   std::shared_ptr<const graph::topologies::topology_facts> topology;
+  /// A rule family's tables, which `net` points into, and its rule's digest (the records
+  /// of an edited rule are not the old rule's); empty for the built-in families.
+  std::shared_ptr<const void> rule_storage;
+  std::string rule_digest;
 
   /// "postal lambda=2 n=20"
   std::string label() const;
@@ -57,8 +64,24 @@ struct instance {
   bool hamming_edges() const;
 };
 
-/// @brief Every family with its parameters, in the order `topoverify list` prints them.
+/// @brief Every built-in family with its parameters, in the order `topoverify list` prints them.
 const std::vector<family_spec>& family_specs();
+
+/// A family a user defined: its spec (integer parameters with their ranges), its rule,
+/// and where it was defined ("rules/mobius.toml:3:1"), for messages.
+struct defined_family {
+  family_spec spec;
+  std::shared_ptr<const families::rule_definition> rule;
+  std::string source;
+};
+
+/// @brief Makes `f` a family every sweep and batch of this process may name.  Defining
+/// the same rule again under its name changes nothing; input_error when the name is a
+/// built-in family's, or another rule's.
+void define_family(defined_family f);
+
+/// @brief The families defined so far, in the order of their definition.
+const std::vector<defined_family>& defined_families();
 
 /// @brief The spec of a family, or input_error naming the unknown family and the known ones.
 const family_spec& find_family(const std::string& name);

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <stdexcept>
 
+#include "host/batch/family_tables.hpp"
 #include "host/batch/sweep_args.hpp"
 #include "host/errors.hpp"
 #include "host/families.hpp"
@@ -93,7 +94,7 @@ uint64_t count_instances(const std::string& source, const toml::node& jobs) {
     if (!fam || !fam->is_string()) continue;
     const family_spec* spec = nullptr;
     try {
-      spec = &find_family(fam->as_string()->get());
+      spec = &resolve_family(fam->as_string()->get());
     } catch (const input_error&) {
       continue;
     }
@@ -142,7 +143,7 @@ const family_spec& table_family(const std::string& source, const toml::table& ta
   const std::string family = get_string(source, *fam, "family");
   const family_spec* spec = nullptr;
   try {
-    spec = &find_family(family);
+    spec = &resolve_family(family);
   } catch (const input_error& e) {
     fail(source, *fam, e.what());
   }

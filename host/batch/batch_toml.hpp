@@ -70,6 +70,11 @@ struct job_instance;
 /// each starting from `defaults` (the batch's output, backend, seed, limits and
 /// checkpoint), appended to `cfg`, their comparisons to cfg.comparisons; input_error at
 /// file:line:column for a bad table, or when cfg would hold over max_instances.
+/// @brief Defines the families of a batch or rule file's `family` array of tables
+/// (family_tables.cpp); input_error at file:line:column, naming the rule's part and the
+/// column in its text for a problem of an expression.  Returns their names.
+std::vector<std::string> define_family_tables(const std::string& source, const toml::node& families);
+
 void parse_compare_tables(const std::string& source, const toml::node& compare, const job_instance& defaults,
                           uint64_t max_instances, batch_config& cfg);
 

@@ -123,7 +123,8 @@ std::vector<std::string> parse_claims(const std::string& source, const toml::nod
   return out;
 }
 
-const std::set<std::string> top_keys = {"output", "backend", "title", "job", "seed", "limits", "checkpoint", "compare", "claim"};
+const std::set<std::string> top_keys = {"output", "backend", "title",  "job",   "seed",
+                                        "limits", "checkpoint", "compare", "claim", "family"};
 const std::set<std::string> job_keys = {"name",   "family", "checks", "options", "limits",
                                         "backend", "seed",  "output", "claims", "checkpoint"};
 
@@ -166,6 +167,8 @@ batch_config parse_batch(const std::string& text, const std::string& source, uin
     if (!top_keys.count(key))
       fail_key(source, k, "unknown key '" + key + "' (allowed here: " + join(top_keys) + ")");
   }
+  // Families written as rules first: jobs and comparisons may name them.
+  if (auto* n = root.get("family")) (void)define_family_tables(source, *n);
   if (auto* n = root.get("output")) cfg.output = parse_output(source, *n);
   if (auto* n = root.get("backend")) cfg.backend = parse_backend(source, *n);
   if (auto* n = root.get("title")) cfg.title = get_string(source, *n, "title");

@@ -7,6 +7,7 @@
 #include <map>
 #include <set>
 
+#include "host/batch/family_tables.hpp"
 #include "host/errors.hpp"
 #include "host/messages.hpp"
 
@@ -133,8 +134,9 @@ std::vector<instance> sweep_product(const std::string& family, const std::vector
   }
 }
 
-std::vector<instance> expand_sweep(const std::string& family, const std::vector<std::string>& args) {
-  const family_spec& spec = find_family(family);
+std::vector<instance> expand_sweep(const std::string& family_or_file, const std::vector<std::string>& args) {
+  const family_spec& spec = resolve_family(family_or_file);
+  const std::string& family = spec.name;
   std::vector<sweep_axis> given;
   for (const auto& arg : args) {
     sweep_axis axis = parse_sweep_arg(spec, arg);

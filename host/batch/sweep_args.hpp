@@ -37,7 +37,8 @@ sweep_axis parse_sweep_arg(const family_spec& family, const std::string& arg);
 std::vector<instance> sweep_product(const std::string& family, const std::vector<sweep_axis>& axes);
 
 /// @brief `FAMILY key=VALUES...` as instances ordered small to large (by node count, ties
-/// in sweep order), as batch runs order them.  A key given twice is input_error.
-std::vector<instance> expand_sweep(const std::string& family, const std::vector<std::string>& args);
+/// in sweep order), as batch runs order them.  FAMILY may be a rule file
+/// (host/batch/family_tables.hpp).  A key given twice is input_error.
+std::vector<instance> expand_sweep(const std::string& family_or_file, const std::vector<std::string>& args);
 
 }  // namespace tv::host

@@ -16,6 +16,7 @@
 
 #include "host/batch/batch_repeats.hpp"
 #include "host/batch/config.hpp"
+#include "host/batch/family_tables.hpp"
 #include "host/checks/registry.hpp"
 #include "host/claims/registry.hpp"
 #include "host/claims/summary.hpp"
@@ -298,7 +299,7 @@ int cli_main(int argc, char** argv, rank_team* team) {
       eo.header = export_header;
       if (eo.header && eo.format != export_format::edgelist && eo.format != export_format::labelled)
         throw input_error("export: --header applies to edgelist and labelled only");
-      const instance inst = make_instance(export_family, parse_params(export_kvs));
+      const instance inst = make_instance(resolve_family(export_family).name, parse_params(export_kvs));
       if (exp->count("--output")) check_export_target(export_output, export_force);
       // A network read from a file is written from its graph in memory.
       graph::csr_graph built;

@@ -18,6 +18,8 @@ std::string instance_content_id(const job_instance& ji) {
   // A network read from a file is known by its graph too, so --resume runs an edited file
   // again; families have no such key, and their ids stay as they were.
   if (ji.inst.file) content["graph"] = ji.inst.file->checksum;
+  // A rule family is known by its rule's text too: an edited rule runs again.
+  if (!ji.inst.rule_digest.empty()) content["rule"] = ji.inst.rule_digest;
   return text_hash(content.dump());
 }
 

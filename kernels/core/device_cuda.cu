@@ -1,4 +1,5 @@
-// The CUDA half of backend.cpp: device probing, selection (per host thread) and description.
+// The CUDA half of backend.cpp: device probing, selection (per host thread) and description;
+// and of shared_block.cpp: managed memory.
 #include <cstdio>
 #include <string>
 
@@ -45,6 +46,17 @@ std::string cuda_describe_driver() {
   TV_CUDA_CHECK(cudaDriverGetVersion(&v));
   return std::to_string(v / 1000) + "." + std::to_string((v % 1000) / 10);
 }
+
+void* cuda_allocate_managed(size_t bytes) {
+  void* p = nullptr;
+  if (cudaMallocManaged(&p, bytes ? bytes : 1) != cudaSuccess) {
+    cudaGetLastError();  // clear it: the caller raises bad_alloc
+    return nullptr;
+  }
+  return p;
+}
+
+void cuda_free_managed(void* p) { cudaFree(p); }
 
 memory_info cuda_memory() {
   size_t free_b = 0, total_b = 0;

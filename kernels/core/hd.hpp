@@ -41,6 +41,17 @@ TV_HD TV_FORCEINLINE int msb64(uint64_t x) {
 #endif
 }
 
+/// @brief True in code compiled for a CUDA device, false on the host: single-source code
+/// picks its form per side with it (a CPU core's loop over lanes, a GPU thread's scalar
+/// loop) without an #ifdef of its own.
+TV_HD constexpr bool on_device() {
+#if defined(__CUDA_ARCH__)
+  return true;
+#else
+  return false;
+#endif
+}
+
 /// @brief Mask of the n lowest bits, valid for 0 <= n <= 64 (low_mask(3) == 0b111).
 TV_HD TV_FORCEINLINE uint64_t low_mask(int n) {
   return n >= 64 ? ~uint64_t{0} : ((uint64_t{1} << n) - 1);

@@ -1,7 +1,8 @@
 // Arc counts of a family's CSR graph from its counting formulas, without enumerating a
 // label: the memory plan needs them to refuse an instance that cannot fit in
 // milliseconds, before any work (a count over the labels takes seconds at 10^8 nodes).
-// Families without a closed form here (EFC, LRN) give none; their plan counts degrees.
+// Families without a closed form here (EFC, LRN, rule families) give none; their plan
+// counts degrees.
 #pragma once
 #include <cstdint>
 #include <optional>
@@ -64,6 +65,7 @@ inline std::optional<uint64_t> arcs_by_formula(const family& f) {
     std::optional<uint64_t> operator()(const star_graph& s) const { return detail::regular_arcs(s); }
     std::optional<uint64_t> operator()(const enhanced_fibonacci_cube&) const { return std::nullopt; }
     std::optional<uint64_t> operator()(const linear_recursive&) const { return std::nullopt; }
+    std::optional<uint64_t> operator()(const rule_family&) const { return std::nullopt; }
   };
   return std::visit(visitor{}, f);
 }

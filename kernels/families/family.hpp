@@ -15,6 +15,7 @@
 #include "kernels/families/lrn.hpp"
 #include "kernels/families/metacube.hpp"
 #include "kernels/families/postal.hpp"
+#include "kernels/families/rule_family.hpp"
 #include "kernels/families/star.hpp"
 #include "kernels/families/torus.hpp"
 
@@ -22,7 +23,7 @@ namespace tv::families {
 
 using family = std::variant<hypercube, postal_network, enhanced_fibonacci_cube, metacube,
                             de_bruijn, linear_recursive, folded_hypercube, torus, kautz,
-                            star_graph, dary_de_bruijn>;
+                            star_graph, dary_de_bruijn, rule_family>;
 
 inline uint64_t size_of(const family& f) {
   return std::visit([](const auto& x) { return x.size(); }, f);
@@ -49,9 +50,11 @@ inline bool contains(const family& f, uint64_t label) {
 /// True for families whose labels are hypercube vertices joined by Hamming-1 edges (not
 /// the de Bruijn and Kautz digraphs, not the folded hypercube's complement edges, not a
 /// torus whose digits take more than one bit, not the star graph's transpositions); the
-/// Hamming-path check applies to them.
+/// Hamming-path check applies to them.  A rule family has them when each of its neighbour
+/// expressions is written x ^ (1 << E) (rule_family::hamming).
 inline bool has_hamming_edges(const family& f) {
   if (const auto* t = std::get_if<torus>(&f)) return t->k == 2;
+  if (const auto* r = std::get_if<rule_family>(&f)) return r->hamming;
   return !std::holds_alternative<de_bruijn>(f) && !std::holds_alternative<dary_de_bruijn>(f) &&
          !std::holds_alternative<kautz>(f) &&
          !std::holds_alternative<folded_hypercube>(f) && !std::holds_alternative<star_graph>(f);

@@ -55,6 +55,20 @@ run_identity family_identity(const families::family& f) {
   id.add("bits", static_cast<uint64_t>(families::bits_of(f)));
   id.add("nodes", families::size_of(f));
   id.add("label_checksum", label_checksum(f));
+  if (const auto* r = std::get_if<families::rule_family>(&f)) {
+    // Rule families share one variant index: their programs tell them apart.
+    uint64_t h = core::fnv1a_basis;
+    const families::rule_program& p = r->program;
+    for (const families::rule_op& o : p.ops)
+      h = core::fnv1a(h, static_cast<uint64_t>(o.code) | uint64_t{o.a} << 8 | uint64_t{o.b} << 16 |
+                             uint64_t{o.c} << 24 | static_cast<uint64_t>(static_cast<uint32_t>(o.k)) << 32);
+    for (const int64_t c : p.constants) h = core::fnv1a(h, static_cast<uint64_t>(c));
+    for (int k = 0; k < p.neighbor_rules; ++k)
+      h = core::fnv1a(h, uint64_t{p.neighbors[k].first} | uint64_t{p.neighbors[k].count} << 16 |
+                             static_cast<uint64_t>(p.neighbors[k].shape) << 24 |
+                             uint64_t{p.neighbors[k].per_dimension} << 32);
+    id.add("rule_program", h);
+  }
   return id;
 }
 

@@ -10,6 +10,9 @@
 namespace tv::sim {
 
 std::string routing_unsupported(const families::family& f, const routing_params& p) {
+  if (std::holds_alternative<families::rule_family>(f))
+    return "routing runs the papers' algorithms on the built-in families; a rule family has none "
+           "(link_load with algorithm = \"shortest_path\" routes any graph)";
   if (!families::has_hamming_edges(f))
     return "routing needs a family whose edges flip one label bit; de Bruijn, Kautz, folded hypercube, star and torus (k >= 3) networks have none";
   const bool postal = std::holds_alternative<families::postal_network>(f);

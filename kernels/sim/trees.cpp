@@ -190,8 +190,10 @@ spanning_tree make_tree(const families::family& f, tree_kind t, const graph::csr
           if (core::popcount64(x ^ p) != 1 || !fam.contains(p))
             throw std::invalid_argument("tree: the parent that the tree's rule gives node " +
                                         std::to_string(x) + " is not one of its neighbors");
-          if constexpr (std::is_same_v<std::decay_t<decltype(fam)>, families::metacube>) {
-            // Metacube edges flip only the class's bits: check adjacency, not membership.
+          if constexpr (std::is_same_v<std::decay_t<decltype(fam)>, families::metacube> ||
+                        std::is_same_v<std::decay_t<decltype(fam)>, families::rule_family>) {
+            // Metacube edges flip only the class's bits, a rule's edges what it says:
+            // check adjacency, not membership.
             bool adjacent = false;
             fam.for_each_neighbor(x, [&](uint64_t y) { adjacent = adjacent || y == p; });
             if (!adjacent)

@@ -1,0 +1,190 @@
+// The rule interpreter (kernels/families/rule_program.hpp) against the expression
+// language's own evaluator (kernels/expr/evaluate.hpp), written apart from it: on many
+// expressions and values, both give the same value, or both refuse (an overflow, a shift
+// out of range, a division by zero), the branches not taken failing nothing.  And the
+// 64-lane member enumeration (rule_members.cpp) against the one-label interpreter.
+#include "kernels/families/rule_program.hpp"
+
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+#include <vector>
+
+#include "kernels/expr/evaluate.hpp"
+#include "kernels/expr/parser.hpp"
+#include "kernels/families/rule_lowering.hpp"
+#include "kernels/families/rule_members.hpp"
+
+namespace {
+
+using namespace tv::families;
+namespace expr = tv::expr;
+
+/// One expression of a rule with parameter n, lowered and specialized for n, as a program.
+struct compiled {
+  rule_program program;
+  rule_expression e;
+};
+
+compiled compile(const std::string& text, int64_t n, expr::scalar want) {
+  rule_text rule;
+  rule.name = "test";
+  rule.parameters = {{"n", -1000, 1000}};
+  const lowered_expression l = lower_expression(rule, "neighbors[0]", text, rule_reads::label_and_dimension, want);
+  const instance_expression s = specialize(l, {n});
+  compiled c;
+  for (size_t k = 0; k < s.ops.size(); ++k) c.program.ops[k] = s.ops[k];
+  for (size_t k = 0; k < s.constants.size(); ++k) c.program.constants[k] = s.constants[k];
+  c.e.count = static_cast<uint8_t>(s.ops.size());
+  c.e.invariant = static_cast<uint8_t>(s.invariant);
+  return c;
+}
+
+/// The language's answer: the value, or nothing when it raises an error.
+std::optional<int64_t> reference(const std::string& text, int64_t n, int64_t x, int64_t i) {
+  expr::name_table names;
+  const int n_id = names.add("n", {expr::scalar::integer, false});
+  const int x_id = names.add("x", {expr::scalar::integer, false});
+  const int i_id = names.add("i", {expr::scalar::integer, false});
+  const expr::expression e = expr::parse(text, names);
+  expr::bindings b;
+  b.set(n_id, expr::value::integer(n));
+  b.set(x_id, expr::value::integer(x));
+  b.set(i_id, expr::value::integer(i));
+  try {
+    expr::evaluator ev(e, b);
+    return ev.result().i;
+  } catch (const expr::expr_error&) {
+    return std::nullopt;
+  }
+}
+
+const std::vector<std::string> integer_expressions = {
+    "x ^ (1 << i)",
+    "if(bit(x, i + 1) == 1, x ^ ((2 << i) - 1), x ^ (1 << i))",
+    "x * x + i",
+    "(x << i) - n",
+    "floor(x / (i - 3))",
+    "floor(x / (x - i))",
+    "ceil(i / (x - 7))",
+    "ceil((x - 100) / (i - 3))",
+    "x % (i - 3)",
+    "-x % 7",
+    "pow(i - 5, n)",
+    "gcd(x - 50, i * 3)",
+    "min(x, i, n) + max(x - n, 3)",
+    "abs(x - 2000)",
+    "popcount(x) * bit(x, i)",
+    "floor(log2(x + 1)) + ceil(log2(i + 1))",
+    "x >> (i - 2)",
+    "~x & ((1 << n) - 1)",
+    "if(i > 60, 1 << (i + 5), i)",
+    "if(x > 3, x - 9223372036854775807 - 2, 0)",
+    "floor(n / 4) * x",
+    "-(x - 9223372036854775807) - 2",
+};
+
+const std::vector<std::string> condition_expressions = {
+    "x & (x >> 1) == 0",
+    "x > n && x % (i - 4) == 1",
+    "x < n || (1 << x) > 5",
+    "!(x == i) && bit(x, i) == 1",
+    "if(i == 0, true, floor(x / 2) > x - 1)",
+};
+
+std::vector<int64_t> sample_labels(std::mt19937_64& rng) {
+  std::vector<int64_t> xs = {0, 1, 2, 3, 5, 63, 64, 100, 4095, int64_t{1} << 40, (int64_t{1} << 62) + 7,
+                             INT64_MAX, -1, INT64_MIN};
+  for (int k = 0; k < 30; ++k) xs.push_back(static_cast<int64_t>(rng() >> (rng() % 64)));
+  return xs;
+}
+
+void expect_same(const std::string& text, expr::scalar want) {
+  std::mt19937_64 rng(17);
+  for (int64_t n : {int64_t{-3}, int64_t{0}, int64_t{5}, int64_t{24}, int64_t{63}}) {
+    const compiled c = compile(text, n, want);
+    for (int64_t x : sample_labels(rng))
+      for (int64_t i : {int64_t{0}, int64_t{1}, int64_t{3}, int64_t{4}, int64_t{7}, int64_t{58}, int64_t{62},
+                        int64_t{63}, int64_t{64}}) {
+        bool fail = false;
+        const int64_t got = rule_evaluate(c.program, c.e, static_cast<uint64_t>(x), i, fail);
+        const std::optional<int64_t> ref = reference(text, n, x, i);
+        ASSERT_EQ(fail, !ref.has_value()) << text << " at n=" << n << " x=" << x << " i=" << i;
+        if (ref) ASSERT_EQ(got, *ref) << text << " at n=" << n << " x=" << x << " i=" << i;
+      }
+  }
+}
+
+TEST(RuleProgram, IntegersAgreeWithTheLanguage) {
+  for (const auto& t : integer_expressions) expect_same(t, expr::scalar::integer);
+}
+
+TEST(RuleProgram, ConditionsAgreeWithTheLanguage) {
+  for (const auto& t : condition_expressions) expect_same(t, expr::scalar::boolean);
+}
+
+TEST(RuleProgram, OnlyTheBranchTakenCanFail) {
+  // 1 << 70 is an error, but only where it is the value taken.
+  const compiled c = compile("if(x > 5, 1 << 70, x)", 0, expr::scalar::integer);
+  bool fail = true;
+  EXPECT_EQ(rule_evaluate(c.program, c.e, 3, 0, fail), 3);
+  EXPECT_FALSE(fail);
+  (void)rule_evaluate(c.program, c.e, 6, 0, fail);
+  EXPECT_TRUE(fail);
+}
+
+TEST(RuleProgram, ParametersAreFoldedAndInvariantOperationsComeFirst) {
+  // (1 << n) - 1 is a constant once n is known; x ^ it does not read i.
+  const compiled c = compile("(x ^ ((1 << n) - 1)) + i", 4, expr::scalar::integer);
+  ASSERT_EQ(c.e.count, 5);  // x, the constant 15, x ^ 15, i, the sum
+  EXPECT_EQ(c.e.invariant, 3);
+  bool fail = false;
+  EXPECT_EQ(rule_evaluate(c.program, c.e, 5, 2, fail), (5 ^ 15) + 2);
+}
+
+TEST(RuleProgram, TheFailingOperationIsNamedWithItsColumn) {
+  rule_text rule;
+  rule.name = "test";
+  rule.parameters = {{"n", 0, 100}};
+  const lowered_expression l =
+      lower_expression(rule, "neighbors[0]", "x + if(i > 2, 2 << i, 0)", rule_reads::label_and_dimension,
+                       expr::scalar::integer);
+  const instance_expression s = specialize(l, {10});
+  compiled c;
+  for (size_t k = 0; k < s.ops.size(); ++k) c.program.ops[k] = s.ops[k];
+  for (size_t k = 0; k < s.constants.size(); ++k) c.program.constants[k] = s.constants[k];
+  c.e.count = static_cast<uint8_t>(s.ops.size());
+  c.e.invariant = static_cast<uint8_t>(s.invariant);
+  EXPECT_EQ(explain_failure(c.program, c.e, s.op_node, l.tree, 1, 62),
+            "column 15: '2 << i': 2 << 62 does not fit 64 bits");
+  EXPECT_EQ(explain_failure(c.program, c.e, s.op_node, l.tree, 1, 64),
+            "column 15: '2 << i': 2 << 64: a shift must be 0 to 63");
+}
+
+TEST(RuleMembers, SixtyFourLanesAgreeWithOneLabelAtATime) {
+  for (const std::string text : {"x & (x >> 1) == 0", "popcount(x) % 3 == 1", "x % 7 == 0 || bit(x, 5) == 1",
+                                 "x < 1000 && floor(4096 / (x + 1)) > 3"}) {
+    for (int bits : {1, 5, 6, 7, 13, 17}) {
+      const compiled c = compile(text, 0, expr::scalar::boolean);
+      std::vector<uint64_t> want;
+      for (uint64_t x = 0; x < (uint64_t{1} << bits); ++x) {
+        bool fail = false;
+        if (rule_evaluate(c.program, c.e, x, 0, fail) && !fail) want.push_back(x);
+      }
+      const member_count counted = count_members(c.program, c.e, bits);
+      ASSERT_EQ(counted.members, want.size()) << text << " bits=" << bits;
+      EXPECT_EQ(counted.first_failure, ~uint64_t{0});
+      std::vector<uint64_t> got(counted.members);
+      list_members(c.program, c.e, bits, counted, got.data());
+      EXPECT_EQ(got, want) << text << " bits=" << bits;
+    }
+  }
+}
+
+TEST(RuleMembers, TheFirstFailingLabelIsFound) {
+  const compiled c = compile("x % (x - 37) == 0", 0, expr::scalar::boolean);  // 37 % 0 fails
+  EXPECT_EQ(count_members(c.program, c.e, 10).first_failure, 37u);
+}
+
+}  // namespace
