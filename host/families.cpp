@@ -121,7 +121,7 @@ const family_spec& find_family(const std::string& name) {
   for (const auto& s : family_specs()) known += (known.empty() ? "" : ", ") + s.name;
   for (const auto& d : definitions()) known += ", " + d.spec.name;
   throw input_error("unknown family '" + echo_value(name) + "' (known: " + known +
-                    "; or a rule file FILE.toml, docs/own-networks.md)");
+                    "; or a rule file FILE.toml: docs/own-networks.md)");
 }
 
 std::string instance::label() const {
@@ -223,7 +223,12 @@ instance make_instance(const std::string& family, const std::map<std::string, st
     if (const defined_family* d = find_defined(family)) {
       std::vector<int64_t> values;
       for (const auto& p : spec.params) values.push_back(ints[p.name]);
-      families::rule_instance r = d->rule->instantiate(values);
+      families::rule_instance r;
+      try {
+        r = d->rule->instantiate(values);
+      } catch (const families::rule_error& e) {  // where the rule was written, then why
+        throw input_error(d->source + ": " + e.what());
+      }
       inst.net = r.net;
       inst.rule_storage = std::move(r.storage);
       inst.rule_digest = d->rule->digest();

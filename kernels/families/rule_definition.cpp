@@ -178,6 +178,10 @@ rule_instance rule_definition::instantiate(const std::vector<int64_t>& values) c
   if (impl_->member) {
     const instance_expression m = specialize(*impl_->member, values);
     f.program.member = place(f.program, ops, constants, m, "member");
+    if (m.fails_everywhere)
+      throw rule_error("member", 0, where + ", at every label: " +
+                                        explain_failure(f.program, f.program.member, m.op_node,
+                                                        impl_->member->tree, 0, 0));
     member_nodes = m.op_node;
   }
   int degree = 0;
@@ -186,6 +190,9 @@ rule_instance rule_definition::instantiate(const std::vector<int64_t>& values) c
     const lowered_expression& n = impl_->neighbors[k];
     const instance_expression s = specialize(n, values);
     rule_expression e = place(f.program, ops, constants, s, n.part);
+    if (s.fails_everywhere)  // refused before any work: the graph would have no edge of it
+      throw rule_error(n.part, 0, where + ", at every label: " +
+                                      explain_failure(f.program, e, s.op_node, n.tree, 0, 0));
     e.per_dimension = n.reads_dimension;
     if (n.flips_dimension) e.shape = rule_shape::flip_dimension;
     f.program.neighbors[f.program.neighbor_rules++] = e;

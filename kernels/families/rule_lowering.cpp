@@ -42,7 +42,7 @@ class lowerer {
   const std::string& part() const { return out_.part; }
 
   [[noreturn]] void refuse(int i, const std::string& why) const {
-    throw rule_error(part(), out_.tree.at(i).column, "'" + out_.tree.text_of(i) + "': " + why);
+    throw rule_error(part(), out_.tree.at(i).column, "'" + out_.tree.text_of(i) + "' " + why);
   }
 
   int emit(int node_index, rule_code code, int a = -1, int b = -1, int c = -1, int32_t k = 0) {
@@ -164,8 +164,8 @@ class lowerer {
         return emit(i, rule_code::select, c, a, b);
       }
       default:
-        refuse(i, std::string(expr::builtin_name(n.fn)) +
-                      " is not available in rules (they have: floor, ceil, floor(log2(...)), "
+        refuse(i, "uses " + std::string(expr::builtin_name(n.fn)) +
+                      ", which rules do not have (they have: floor, ceil, floor(log2(...)), "
                       "ceil(log2(...)), min, max, abs, gcd, pow, bit, popcount, if)");
     }
   }

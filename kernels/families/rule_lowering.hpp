@@ -46,6 +46,7 @@ struct instance_expression {
   std::vector<int> op_node;
   std::vector<int64_t> constants;
   int invariant = 0;
+  bool fails_everywhere = false;  // an operation every evaluation runs fails on constants
 };
 
 /// @brief e for parameter values `values` (in the rule's order).

@@ -20,7 +20,7 @@ instance_expression specialize(const lowered_expression& e, const std::vector<in
   const int n = static_cast<int>(e.ops.size());
   std::vector<rule_op> ops = e.ops;
   std::vector<int64_t> constants = e.constants;
-  std::vector<char> known(n, 0), reads_i(n, 0);
+  std::vector<char> known(n, 0), reads_i(n, 0), failing(n, 0);
   for (int k = 0; k < n; ++k) {
     rule_op& o = ops[k];
     if (o.code == rule_code::parameter) {
@@ -41,7 +41,10 @@ instance_expression specialize(const lowered_expression& e, const std::vector<in
     bool fail = false;
     const int64_t v = rule_apply_any(o.code, constants[ops[o.a].k], constants[ops[o.b].k],
                                      constants[ops[o.c].k], fail);
-    if (fail) continue;
+    if (fail) {
+      failing[k] = 1;
+      continue;
+    }
     constants.push_back(v);
     o = rule_op{rule_code::constant, 0, 0, 0, static_cast<int32_t>(constants.size() - 1)};
     known[k] = 1;
@@ -53,6 +56,19 @@ instance_expression specialize(const lowered_expression& e, const std::vector<in
   used[n - 1] = 1;
   for (int k = n - 1; k >= 0; --k)
     if (used[k] && operating(ops[k].code)) used[ops[k].a] = used[ops[k].b] = used[ops[k].c] = 1;
+  // The operations every evaluation runs, whatever x and i: all but the branches of if,
+  // && and ||.  One of them that fails on constants fails at every label.
+  std::vector<char> always(n, 0);
+  always[n - 1] = 1;
+  for (int k = n - 1; k >= 0; --k) {
+    if (!always[k] || !operating(ops[k].code)) continue;
+    always[ops[k].a] = 1;
+    const rule_code c = ops[k].code;
+    if (c != rule_code::select && c != rule_code::logical_and && c != rule_code::logical_or)
+      always[ops[k].b] = always[ops[k].c] = 1;
+  }
+  bool fails_everywhere = false;
+  for (int k = 0; k < n; ++k) fails_everywhere = fails_everywhere || (always[k] && failing[k]);
   std::vector<int> order, place(n, -1);
   for (int pass = 0; pass < 2; ++pass)
     for (int k = 0; k < n; ++k)
@@ -62,6 +78,7 @@ instance_expression specialize(const lowered_expression& e, const std::vector<in
       }
 
   instance_expression out;
+  out.fails_everywhere = fails_everywhere;
   for (int k : order) {
     rule_op o = ops[k];
     if (o.code == rule_code::constant) {

@@ -193,12 +193,12 @@ TEST(RuleFamily, TextErrorsNameThePartAndTheColumn) {
                          "such as x & (x >> 1) == 0");
   t = hypercube_rule();
   t.neighbors = {"x ^ (1 << i)", "x / 2"};
-  EXPECT_EQ(error_of(t), "neighbors[1], column 1: 'x / 2': is a rational; rules compute with integers (write "
+  EXPECT_EQ(error_of(t), "neighbors[1], column 1: 'x / 2' is a rational; rules compute with integers (write "
                          "floor(a / b) or ceil(a / b))");
   t.neighbors = {"x + sqrt(i)"};
-  EXPECT_NE(error_of(t).find("neighbors[0], column 1: 'x + sqrt(i)': is a float"), std::string::npos);
+  EXPECT_NE(error_of(t).find("neighbors[0], column 1: 'x + sqrt(i)' is a float"), std::string::npos);
   t.neighbors = {"x ^ fib(i)"};
-  EXPECT_EQ(error_of(t).rfind("neighbors[0], column 5: 'fib(i)': fib is not available in rules", 0), 0u);
+  EXPECT_EQ(error_of(t).rfind("neighbors[0], column 5: 'fib(i)' uses fib, which rules do not have", 0), 0u);
   t = hypercube_rule();
   t.bits = "x";
   EXPECT_EQ(error_of(t), "bits, column 1: unknown name 'x' (did you mean: n?)");
@@ -224,6 +224,24 @@ TEST(RuleFamily, InstanceErrorsNameTheInstance) {
   t = fibonacci_rule();
   t.member = "x % (x - 5) == 0";
   EXPECT_EQ(error_of(t, {4}), "member: fibonacci n=4 at x = 0101: column 1: 'x % (x - 5)': 5 % 0: division by zero");
+  // An overflow on the parameters alone, where every evaluation meets it: refused when
+  // the instance is made, not when its graph is built.
+  t = hypercube_rule();
+  t.neighbors = {"x ^ (1 << (n + 60))"};
+  EXPECT_EQ(error_of(t, {3}), "neighbors[0]: cube n=3, at every label: column 5: '(1 << (n + 60))': 1 << 63 does "
+                              "not fit 64 bits");
+  EXPECT_NO_THROW(rule_definition(t).instantiate({2}));
+  t.neighbors = {"x ^ (1 << i)", "x ^ (9223372036854775807 + n)"};
+  EXPECT_EQ(error_of(t, {3}), "neighbors[1]: cube n=3, at every label: column 5: '(9223372036854775807 + n)': "
+                              "9223372036854775807 + 3 does not fit 64 bits");
+  t = fibonacci_rule();
+  t.member = "(1 << (n + 60)) > 0 && x & (x >> 1) == 0";
+  EXPECT_EQ(error_of(t, {4}), "member: fibonacci n=4, at every label: column 1: '(1 << (n + 60))': 1 << 64: a "
+                              "shift must be 0 to 63");
+  // Behind a branch it is not refused (the branch may never be taken): the run decides.
+  t = hypercube_rule();
+  t.neighbors = {"if(x > 100, x ^ (1 << (n + 60)), x ^ (1 << i))"};
+  EXPECT_NO_THROW(rule_definition(t).instantiate({3}));
   t = fibonacci_rule();
   t.member = "x > 100";
   EXPECT_EQ(error_of(t, {4}), "member: fibonacci n=4: no label of 4 bits is a member: the network has no node");
