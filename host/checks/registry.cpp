@@ -61,7 +61,10 @@ void run_counts(check_context& ctx, nlohmann::ordered_json& r) {
     return;
   }
   const bool directed = families::is_directed(ctx.inst.net);
-  if (ctx.graph_wanted) {
+  // A rule whose symmetry its form does not prove is counted on its graph anyway
+  // (graph::count_degrees): build it once, here, for this check and the later ones.
+  const auto* rule = std::get_if<families::rule_family>(&ctx.inst.net);
+  if (ctx.graph_wanted || (rule && !rule->symmetric_by_form)) {
     // A later check builds the graph anyway: build it now and count it, one sweep over
     // the labels instead of two (the same degrees: a row holds each for_each_neighbor).
     // Should it not fit, enumerate as before and leave the refusal to that check.

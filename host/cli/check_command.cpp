@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "host/batch/config.hpp"
+#include "host/batch/family_tables.hpp"
 #include "host/batch/sweep_args.hpp"
 #include "host/claims/expression_claim.hpp"
 #include "host/claims/registry.hpp"
@@ -113,19 +114,21 @@ check_request positionals_shifted(check_request r) {
   bool first_is_family = !r.claims.empty();
   if (first_is_family) {
     try {
-      find_family(r.claims);
+      resolve_family(r.claims);  // a rule file too (docs/own-networks.md)
     } catch (const input_error&) {
       first_is_family = false;
     }
   }
   // `check --claim EXPR nosuch n=4`: the word before the parameters is a misspelt family.
-  if (!first_is_family && !r.claims.empty() && r.family.find('=') != std::string::npos) find_family(r.claims);
+  if (!first_is_family && !r.claims.empty() && r.family.find('=') != std::string::npos) resolve_family(r.claims);
   if (first_is_family) {
     if (!r.family.empty()) r.params.insert(r.params.begin(), r.family);
     r.family = r.claims;
     r.claims.clear();
   }
   if (r.family.empty()) throw input_error("--claim needs a FAMILY and its parameters, e.g. check --claim 'radius >= 1' efc n=4..8");
+  // A rule file's claims are the family's it defines, named as its records name it.
+  if (is_rule_file(r.family)) r.family = resolve_family(r.family).name;
   return r;
 }
 
