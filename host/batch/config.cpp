@@ -23,10 +23,13 @@
 #include "host/errors.hpp"
 #include "host/messages.hpp"
 #include "host/units.hpp"
+#include "kernels/core/text_digest.hpp"
 
 namespace tv::host {
 
 using namespace batch_toml;  // the parser's errors and sweep axes
+
+std::string text_hash(const std::string& text) { return core::text_digest_hex(text); }
 
 namespace {
 
@@ -138,17 +141,6 @@ nlohmann::json instance_limits::to_json() const {
   return j;
 }
 
-std::string text_hash(const std::string& text) {
-  uint64_t h = 14695981039346656037ull;  // FNV-1a 64-bit offset basis
-  for (unsigned char c : text) {
-    h ^= c;
-    h *= 1099511628211ull;
-  }
-  char buf[17];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
-  return buf;
-}
-
 const char* embedded_default_config() { return kDefaultConfig; }
 
 batch_config parse_batch(const std::string& text, const std::string& source, uint64_t max_instances) {
@@ -161,7 +153,7 @@ batch_config parse_batch(const std::string& text, const std::string& source, uin
   }
   batch_config cfg;
   cfg.source = source;
-  cfg.hash = text_hash(text);
+  cfg.hash = core::text_digest_hex(text);
   for (const auto& [k, v] : root) {
     const std::string key(k.str());
     if (!top_keys.count(key))

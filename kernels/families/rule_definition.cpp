@@ -9,6 +9,7 @@
 
 #include "kernels/core/memory.hpp"
 #include "kernels/core/shared_block.hpp"
+#include "kernels/core/text_digest.hpp"
 #include "kernels/families/rule_lowering.hpp"
 #include "kernels/families/rule_members.hpp"
 
@@ -37,17 +38,6 @@ struct rule_storage {
   std::shared_ptr<void> block;
   rule_host_side host;
 };
-
-std::string hex_digest(const std::string& s) {
-  uint64_t h = 14695981039346656037ull;  // FNV-1a
-  for (unsigned char c : s) {
-    h ^= c;
-    h *= 1099511628211ull;
-  }
-  char buf[17];
-  std::snprintf(buf, sizeof buf, "%016llx", static_cast<unsigned long long>(h));
-  return buf;
-}
 
 bool is_identifier(const std::string& s) {
   if (s.empty() || !(std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_')) return false;
@@ -131,7 +121,7 @@ rule_definition::rule_definition(rule_text text) {
   std::string all = text.name + "\n" + text.bits + "\n" + text.member;
   for (const auto& p : text.parameters) all += "\n" + p.name + ":" + std::to_string(p.lo) + ".." + std::to_string(p.hi);
   for (const auto& n : text.neighbors) all += "\n" + n;
-  l->digest = hex_digest(all);
+  l->digest = core::text_digest_hex(all);
   l->text = std::move(text);
   impl_ = std::move(l);
 }
