@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "kernels/core/memory.hpp"
+#include "kernels/graph/topologies/k_ary_levels.hpp"
 
 namespace tv::graph::topologies {
 
@@ -66,6 +67,31 @@ csr_graph build_from_rule(const topology_shape& shape, const neighbour_rule& rul
                                std::to_string(u) + " has no reverse");
     }
   return g;
+}
+
+topology k_ary_levels_network(const topology_shape& shape, uint64_t k, uint64_t n,
+                              const std::function<uint64_t(uint64_t level)>& digit_between,
+                              uint64_t endpoint_level, uint32_t concentration) {
+  const uint64_t row = shape.routers / n;  // k^(n-1) switches per level
+  std::vector<uint64_t> place(n, 1);       // k^i, digit i's place value
+  for (uint64_t i = 1; i < n; ++i) place[i] = place[i - 1] * k;
+  auto with_digit = [&](uint64_t w, uint64_t digit, uint64_t value) {
+    return w - (w / place[digit]) % k * place[digit] + value * place[digit];
+  };
+  topology t;
+  t.graph = build_from_rule(shape, [&](uint32_t v, const std::function<void(uint32_t)>& add) {
+    const uint64_t level = v / row, w = v % row;
+    if (level + 1 < n)  // down (or on) to level + 1: the link's port sets digit_between(level)
+      for (uint64_t j = 0; j < k; ++j)
+        add(static_cast<uint32_t>((level + 1) * row + with_digit(w, digit_between(level), j)));
+    if (level > 0)  // up (or back) to level - 1: the links of level - 1 that lead here
+      for (uint64_t j = 0; j < k; ++j)
+        add(static_cast<uint32_t>((level - 1) * row + with_digit(w, digit_between(level - 1), j)));
+  });
+  t.facts.endpoints.at.assign(shape.routers, 0);
+  for (uint64_t w = 0; w < row; ++w) t.facts.endpoints.at[endpoint_level * row + w] = concentration;
+  t.facts.endpoints.per_router = concentration;
+  return t;
 }
 
 }  // namespace tv::graph::topologies
