@@ -55,19 +55,12 @@ pair_plan plan_pairs(const graph::csr_graph& g, const disjoint_path_settings& s,
 }  // namespace
 
 disjoint_path_settings parse_disjoint_path_options(const nlohmann::json& o) {
-  require_option_table(check_name, o);
   disjoint_path_settings s;
   constexpr int64_t most = int64_t{1} << 40;
-  for (const auto& option : o.items()) {
-    if (option.key() == "pairs")
-      s.pairs = static_cast<uint64_t>(parse_integer_option(check_name, option.key(), option.value(), 0, most));
-    else if (option.key() == "exact_max_work")
-      s.exact_max_work = static_cast<uint64_t>(parse_integer_option(check_name, option.key(), option.value(), 0, INT64_MAX));
-    else if (option.key() == "sample_pairs")
-      s.sample_pairs = static_cast<uint64_t>(parse_integer_option(check_name, option.key(), option.value(), 1, most));
-    else
-      unknown_option(check_name, option.key(), "pairs, exact_max_work, sample_pairs");
-  }
+  parse_unsigned_options(check_name, o,
+                         {{"pairs", 0, most, &s.pairs},
+                          {"exact_max_work", 0, INT64_MAX, &s.exact_max_work},
+                          {"sample_pairs", 1, most, &s.sample_pairs}});
   return s;
 }
 

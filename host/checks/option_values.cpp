@@ -35,6 +35,23 @@ void require_option_table(const std::string& check, const nlohmann::json& option
   if (!options.is_object()) throw input_error(check + ": options must be a table of key = value");
 }
 
+void parse_unsigned_options(const std::string& check, const nlohmann::json& options,
+                            std::initializer_list<unsigned_option> known) {
+  require_option_table(check, options);
+  for (const auto& option : options.items()) {
+    const unsigned_option* match = nullptr;
+    for (const auto& k : known)
+      if (option.key() == k.key) match = &k;
+    if (!match) {
+      std::string names;
+      for (const auto& k : known) names += (names.empty() ? "" : ", ") + std::string(k.key);
+      unknown_option(check, option.key(), names);
+    }
+    *match->into = static_cast<uint64_t>(
+        parse_integer_option(check, option.key(), option.value(), match->lowest, match->highest));
+  }
+}
+
 void unknown_option(const std::string& check, const std::string& key, const std::string& known) {
   throw input_error(check + ": unknown option '" + echo_value(key) + "' (options: " + known + ")");
 }

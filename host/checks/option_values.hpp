@@ -3,6 +3,7 @@
 // the option and what it must be, so that every check words its refusals alike.
 #pragma once
 #include <cstdint>
+#include <initializer_list>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -18,6 +19,19 @@ bool parse_bool_option(const std::string& check, const std::string& key, const n
 /// @brief An integer option in [lowest, highest].
 int64_t parse_integer_option(const std::string& check, const std::string& key,
                              const nlohmann::json& value, int64_t lowest, int64_t highest);
+
+/// One unsigned integer option of a check whose options are all such integers: its key,
+/// the range it must lie in, and the setting it is read into.
+struct unsigned_option {
+  const char* key;
+  int64_t lowest, highest;
+  uint64_t* into;
+};
+
+/// @brief Reads a table of unsigned integer options into their settings, each checked
+/// against its range; an unknown key is refused naming the known ones (in the order given).
+void parse_unsigned_options(const std::string& check, const nlohmann::json& options,
+                            std::initializer_list<unsigned_option> known);
 
 /// @brief The options must be a table: raises input_error otherwise.
 void require_option_table(const std::string& check, const nlohmann::json& options);

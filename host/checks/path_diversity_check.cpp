@@ -59,19 +59,12 @@ distance::path_count_result count(check_context& ctx, const std::string& check, 
 }  // namespace
 
 path_count_settings parse_path_count_options(const std::string& check, const nlohmann::json& o) {
-  require_option_table(check, o);
   path_count_settings s;
   constexpr int64_t most = int64_t{1} << 40;
-  for (const auto& option : o.items()) {
-    if (option.key() == "sources")
-      s.sources = static_cast<uint64_t>(parse_integer_option(check, option.key(), option.value(), 0, most));
-    else if (option.key() == "exact_max_work")
-      s.exact_max_work = static_cast<uint64_t>(parse_integer_option(check, option.key(), option.value(), 0, INT64_MAX));
-    else if (option.key() == "sample_sources")
-      s.sample_sources = static_cast<uint64_t>(parse_integer_option(check, option.key(), option.value(), 1, most));
-    else
-      unknown_option(check, option.key(), "sources, exact_max_work, sample_sources");
-  }
+  parse_unsigned_options(check, o,
+                         {{"sources", 0, most, &s.sources},
+                          {"exact_max_work", 0, INT64_MAX, &s.exact_max_work},
+                          {"sample_sources", 1, most, &s.sample_sources}});
   return s;
 }
 

@@ -121,9 +121,24 @@ TEST(DisjointPathsCheck, ExactOnSmallSampledAboveAndRefusals) {
   const auto bound = host::run_checks(q4, {"disjoint_paths"}, core::backend::cpu, {{"disjoint_paths", {{"exact_max_work", 10}}}});
   EXPECT_EQ(bound["edge_disjoint_paths"]["pairs"], 120);  // a sample of 256 is all 120 pairs: exact
   EXPECT_EQ(bound["edge_disjoint_paths"]["exact"], true);
-  EXPECT_THROW(host::validate_check_options(host::find_check("disjoint_paths"), {{"sample_pairs", 0}}, &q4),
-               host::input_error);
-  EXPECT_THROW(host::validate_check_options(host::find_check("disjoint_paths"), {{"sources", 3}}, &q4), host::input_error);
+  auto refusal = [&](const std::string& check, const json& options) {
+    try {
+      host::validate_check_options(host::find_check(check), options, &q4);
+    } catch (const host::input_error& e) {
+      return std::string(e.what());
+    }
+    return std::string("accepted");
+  };
+  EXPECT_EQ(refusal("disjoint_paths", {{"sample_pairs", 0}}),
+            "disjoint_paths: option sample_pairs = 0 must be an integer from 1 to 1099511627776");
+  EXPECT_EQ(refusal("disjoint_paths", {{"sources", 3}}),
+            "disjoint_paths: unknown option 'sources' (options: pairs, exact_max_work, sample_pairs)");
+  EXPECT_EQ(refusal("disjoint_paths", 3), "disjoint_paths: options must be a table of key = value");
+  EXPECT_EQ(refusal("disjoint_paths", {{"pairs", 7}, {"exact_max_work", 0}}), "accepted");
+  EXPECT_EQ(refusal("paths", {{"pairs", 3}}),
+            "paths: unknown option 'pairs' (options: sources, exact_max_work, sample_sources)");
+  EXPECT_EQ(refusal("paths", {{"exact_max_work", -1}}),
+            "paths: option exact_max_work = -1 must be an integer from 0 to 9223372036854775807");
 }
 
 }  // namespace
