@@ -18,11 +18,6 @@ using namespace tv;
 
 class EdgeListFile : public test::scratch_folder_test {
  protected:
-  std::string write(const std::string& name, const std::string& text) {
-    const std::string path = dir + "/" + name;
-    std::ofstream(path) << text;
-    return path;
-  }
   graph::edge_list_file read(const std::string& text, bool directed = false, bool labels = false) {
     return graph::read_edge_list({write("g.txt", text), directed, labels});
   }

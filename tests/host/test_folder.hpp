@@ -1,12 +1,14 @@
 // A fresh scratch folder for one test: under the temporary directory, named after the
 // process and the running test so parallel ctest runs never share one; and the fixture
-// the command-line tests share, which makes one before each test and removes it after.
+// the command-line tests share, which makes one before each test and removes it after
+// and writes the test's input files into it.
 #pragma once
 #include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <string>
 
 namespace tv::test {
@@ -34,6 +36,13 @@ class scratch_folder_test : public ::testing::Test {
     dir = fresh_test_folder("tv_" + suite + "_");
   }
   void TearDown() override { std::filesystem::remove_all(dir); }
+
+  /// Writes `text` to the file `name` in the scratch folder and returns its path.
+  std::string write(const std::string& name, const std::string& text) const {
+    const std::string path = dir + "/" + name;
+    std::ofstream(path) << text;
+    return path;
+  }
 
   std::string dir;
 };

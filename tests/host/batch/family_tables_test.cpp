@@ -75,14 +75,7 @@ TEST(FamilyTables, TheSameNameCannotHoldTwoRules) {
             "t.toml:1:1: family 'tables-twice' is defined differently at a.toml:1:1: give one of the rules another name");
 }
 
-class RuleFiles : public tv::test::scratch_folder_test {
- protected:
-  std::string write(const std::string& name, const std::string& text) {
-    const std::string path = dir + "/" + name;
-    std::ofstream(path) << text;
-    return path;
-  }
-};
+using RuleFiles = tv::test::scratch_folder_test;
 
 TEST_F(RuleFiles, ASweepNamesARuleFileInPlaceOfAFamily) {
   const std::string path = write("ring.toml", "[[family]]\nname = \"files-cube\"\nparameters = { n = \"1..20\" }\n"

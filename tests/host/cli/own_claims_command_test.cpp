@@ -26,11 +26,6 @@ using tv::test::run_topoverify;
 
 class OwnClaims : public tv::test::scratch_folder_test {
  protected:
-  std::string write(const std::string& name, const std::string& text) {
-    const std::string path = dir + "/" + name;
-    std::ofstream(path) << text;
-    return path;
-  }
   /// Running `batch` exits 2 with a message that says `says`, writing nothing.
   void expect_refused(const std::string& batch, const std::string& says) {
     const auto r = run_topoverify("run " + batch + " --output out", dir);

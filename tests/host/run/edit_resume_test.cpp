@@ -56,12 +56,9 @@ checks = ["counts"]
 struct EditResumeTest : tv::test::scratch_folder_test {
   void SetUp() override {
     scratch_folder_test::SetUp();
-    write_batch("batch.toml", kFirst);
+    write("batch.toml", kFirst);
     const auto r = run_topoverify("run batch.toml --output out --backend cpu --no-report", dir);
     ASSERT_EQ(r.exit_code, 0) << r.err;
-  }
-  void write_batch(const std::string& name, const std::string& text) {
-    std::ofstream(dir + "/" + name) << text;
   }
   std::vector<json> records() { return tv::host::read_records(dir + "/out/results.jsonl"); }
 };
@@ -78,14 +75,14 @@ TEST_F(EditResumeTest, AnEditedBatchResumedRunsOnlyItsNewInstances) {
   const std::string first_bytes = slurp(dir + "/out/results.jsonl");
 
   // A comment alone changes the file's bytes (and its hash) but no instance.
-  write_batch("batch.toml", std::string("# only a comment\n") + kFirst);
+  write("batch.toml", std::string("# only a comment\n") + kFirst);
   auto r = run_topoverify("run batch.toml --output out --backend cpu --no-report --resume", dir);
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.err.find("9 instance(s) already recorded, skipped"), std::string::npos) << r.err;
   EXPECT_EQ(slurp(dir + "/out/results.jsonl"), first_bytes);  // nothing appended
 
   // The real edit: only postal 6, 7 and gfc 1..3 run.
-  write_batch("batch.toml", kEdited);
+  write("batch.toml", kEdited);
   r = run_topoverify("run batch.toml --output out --backend cpu --resume", dir);
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.err.find("7 instance(s) already recorded, skipped"), std::string::npos) << r.err;
@@ -122,7 +119,7 @@ TEST_F(EditResumeTest, AChangedJobRerunsItsInstancesOnly) {
   // postal's five are kept.
   std::string edited = kFirst;
   edited.replace(edited.find("checks = [\"counts\"]"), 0, "seed = 5\n");
-  write_batch("batch.toml", edited);
+  write("batch.toml", edited);
   auto r = run_topoverify("run batch.toml --output out --backend cpu --no-report --resume", dir);
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const auto all = records();
@@ -136,7 +133,7 @@ TEST_F(EditResumeTest, AChangedJobRerunsItsInstancesOnly) {
 TEST_F(EditResumeTest, AnotherBatchIsStillRefused) {
   const std::string before = slurp(dir + "/out/results.jsonl");
   // Another file sharing the hypercube job word for word is still another batch.
-  write_batch("other.toml", std::string(kFirst) + "[[job]]\nfamily = \"gfc\"\nn = 2\nf = [\"11\"]\n");
+  write("other.toml", std::string(kFirst) + "[[job]]\nfamily = \"gfc\"\nn = 2\nf = [\"11\"]\n");
   auto r = run_topoverify("run other.toml --output out --backend cpu --no-report --resume", dir);
   EXPECT_EQ(r.exit_code, 2);
   EXPECT_NE(r.err.find("holds 9 record(s) of another batch, batch.toml"), std::string::npos) << r.err;
