@@ -15,29 +15,7 @@ if ! command -v chromium >/dev/null && ! command -v chromium-browser >/dev/null;
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cat > "$work/batch.toml" <<'TOML'
-title = "report check: a small batch with failing claims"
-backend = "cpu"
-
-[[job]]
-family = "postal"
-lambda = [1, 2, 3]
-n = "1..8"
-checks = ["counts", "distances"]
-claims = ["pn.*"]
-
-[[job]]
-family = "efc"
-n = "3..8"
-checks = ["counts", "distances"]
-claims = ["efc.*"]
-
-[[job]]
-family = "debruijn"
-k = "1..5"
-directed = [true, false]
-checks = ["counts", "distances"]
-TOML
+cp "$src/tests/scripts/report_check.toml" "$work/batch.toml"
 "$topoverify" run "$work/batch.toml" --output "$work/run" > "$work/run.log" 2>&1 ||
   { cat "$work/run.log"; echo "FAIL: the batch did not run"; exit 1; }
 

@@ -18,82 +18,8 @@
 #     record naming the rank, its host and the reason, and the run exits non-zero.
 #   tests/scripts/mpi_ranks_test.sh TOPOVERIFY_BINARY SOURCE_DIR MPIEXEC
 set -euo pipefail
-topoverify=${1:?usage: mpi_ranks_test.sh TOPOVERIFY_BINARY SOURCE_DIR MPIEXEC}
-src=${2:?usage: mpi_ranks_test.sh TOPOVERIFY_BINARY SOURCE_DIR MPIEXEC}
-mpiexec=${3:?usage: mpi_ranks_test.sh TOPOVERIFY_BINARY SOURCE_DIR MPIEXEC}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-# As root in a container: allowed explicitly, more ranks than cores, no ptrace-based copies.
-export OMPI_MCA_btl_vader_single_copy_mechanism=none OMP_NUM_THREADS=1
-mpirun() { timeout 300 "$mpiexec" --allow-run-as-root --oversubscribe -np "$@"; }
-same() { python3 "$src/scripts/compare-records.py" "$1" "$2" | tail -1; }
-
-cat > "$work/families.toml" <<'TOML'
-backend = "cpu"
-[[job]]
-family = "postal"
-lambda = 2
-n = "5..9"
-checks = ["counts", "distances"]
-claims = ["pn.thm3"]
-[[job]]
-family = "efc"
-n = [8, 11]
-checks = ["distances", "diameter"]
-[[job]]
-family = "debruijn"
-k = [5, 7]
-checks = ["distances", "diameter"]
-claims = ["db.lemma1"]
-[[job]]
-family = "metacube"
-k = 1
-m = 2
-checks = ["distances"]
-[[job]]
-family = "lrn"
-n = 7
-seeds = "0,10"
-checks = ["distances"]
-[[job]]
-family = "gfc"
-n = 8
-f = "11"
-checks = ["distances"]
-[[job]]
-family = "hypercube"
-n = 7
-checks = ["distances"]
-options = { distances = { symmetry = false, per_node = "csv" } }
-[[job]]
-family = "foldedcube"
-n = 6
-checks = ["distances"]
-[[job]]
-family = "torus"
-k = 5
-n = 3
-checks = ["distances"]
-[[job]]
-family = "kautz"
-d = 2
-k = 5
-checks = ["distances"]
-[[job]]
-family = "star"
-n = 5
-checks = ["distances"]
-[[job]]
-family = "debruijn"
-k = 8
-checks = ["broadcast"]
-options = { broadcast = { scheme = "debruijn_rule1" } }
-[[job]]
-family = "postal"
-lambda = 2
-n = 10
-checks = ["routing", "broadcast"]
-TOML
+source "$(dirname "$0")/mpi_test_setup.sh" "$@"
+cp "$src/tests/scripts/mpi_families.toml" "$work/families.toml"
 "$topoverify" run "$work/families.toml" --output "$work/one" --no-report --quiet >/dev/null
 for ranks in 1 2 3; do
   mpirun "$ranks" "$topoverify" run "$work/families.toml" --output "$work/np$ranks" --no-report --quiet \

@@ -7,41 +7,14 @@
 # timings and the `ranks` field (scripts/compare-records.py), and the same claim verdicts.
 #   tests/scripts/mpi_rule_family_test.sh TOPOVERIFY_BINARY SOURCE_DIR MPIEXEC
 set -euo pipefail
-topoverify=${1:?usage: mpi_rule_family_test.sh TOPOVERIFY_BINARY SOURCE_DIR MPIEXEC}
-src=${2:?usage: mpi_rule_family_test.sh TOPOVERIFY_BINARY SOURCE_DIR MPIEXEC}
-mpiexec=${3:?usage: mpi_rule_family_test.sh TOPOVERIFY_BINARY SOURCE_DIR MPIEXEC}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-# As root in a container: allowed explicitly, more ranks than cores, no ptrace-based copies.
-export OMPI_MCA_btl_vader_single_copy_mechanism=none OMP_NUM_THREADS=1
-
-cat > "$work/rules.toml" <<TOML
-backend = "cpu"
-[[family]]
-name = "mobius"
-parameters = { n = "1..40" }
-neighbors = ["if(bit(x, i + 1) == 1, x ^ ((2 << i) - 1), x ^ (1 << i))"]
-[[job]]
-family = "mobius"
-n = "3..10"
-checks = ["counts", "distances", "diameter"]
-[[job]]
-family = "$src/configs/rules/fibonacci-cube.toml"
-n = "4..13"
-checks = ["distances", "diameter", "broadcast"]
-[[claim]]
-id = "mobius-diameter"
-statement = "The diameter of the 0-Möbius cube is ceil((n + 2) / 2) for n >= 4 (Cull and Larson)."
-families = ["mobius"]
-when = "n >= 4"
-holds = "diameter == ceil((n + 2) / 2)"
-TOML
+source "$(dirname "$0")/mpi_test_setup.sh" "$@"
+sed "s|@SOURCE_DIR@|$src|g" "$src/tests/scripts/mpi_rule_family.toml" > "$work/rules.toml"
 "$topoverify" run "$work/rules.toml" --output "$work/one" --no-report > "$work/one.out" 2> "$work/one.err" ||
   { cat "$work/one.err"; exit 1; }
-timeout 300 "$mpiexec" --allow-run-as-root --oversubscribe -np 2 "$topoverify" run "$work/rules.toml" \
+mpirun 2 "$topoverify" run "$work/rules.toml" \
   --output "$work/np2" --no-report --share-nodes 200 > "$work/np2.out" 2> "$work/np2.err" ||
   { cat "$work/np2.err"; exit 1; }
-verdict=$(python3 "$src/scripts/compare-records.py" "$work/one/results.jsonl" "$work/np2/results.jsonl" | tail -1)
+verdict=$(same "$work/one/results.jsonl" "$work/np2/results.jsonl")
 echo "np 2: $verdict"
 case "$verdict" in
   *"18 baseline and 18 new instances; 0 differ") ;;
