@@ -17,6 +17,7 @@
 #include "host/families.hpp"
 #include "kernels/graph/builders.hpp"
 #include "kernels/sim/link_load.hpp"
+#include "tests/host/every_family.hpp"
 
 namespace {
 
@@ -31,46 +32,11 @@ void expect_same(const sim::link_loads& got, const sim::link_loads& want, const 
   EXPECT_EQ(got.first_unrouted, want.first_unrouted) << what;
 }
 
-graph::csr_graph graph_of(const host::instance& inst) {
-  return inst.label_defined() ? graph::build_csr(core::backend::cpu, inst.net) : inst.file->graph;
-}
-
-/// Small instances of every family (the architects' too), 20 to 400 nodes.
-std::vector<host::instance> every_family() {
-  const std::vector<std::pair<std::string, std::map<std::string, std::string>>> asked = {
-      {"hypercube", {{"n", "7"}}},
-      {"postal", {{"lambda", "2"}, {"n", "10"}}},
-      {"efc", {{"n", "9"}}},
-      {"metacube", {{"k", "1"}, {"m", "2"}}},
-      {"dualcube", {{"m", "3"}, {"presentation", "cluster"}}},
-      {"debruijn", {{"k", "7"}}},
-      {"debruijn", {{"k", "6"}, {"directed", "false"}}},
-      {"debruijn", {{"k", "4"}, {"d", "3"}}},
-      {"lrn", {{"n", "8"}, {"seeds", "0,10,110"}}},
-      {"lrn", {{"n", "8"}, {"generator", "11"}}},
-      {"foldedcube", {{"n", "7"}}},
-      {"torus", {{"k", "5"}, {"n", "3"}}},
-      {"kautz", {{"d", "2"}, {"k", "5"}}},
-      {"star", {{"n", "5"}}},
-      {"gfc", {{"n", "9"}, {"f", "101"}}},
-      {"fattree", {{"k", "4"}, {"n", "3"}}},
-      {"butterfly", {{"k", "3"}, {"n", "3"}}},
-      {"dragonfly", {{"a", "4"}, {"h", "2"}}},
-      {"hyperx", {{"S", "3,4,5"}}},
-      {"flattenedbutterfly", {{"k", "4"}, {"n", "4"}}},
-      {"slimfly", {{"q", "7"}}},
-      {"polarfly", {{"q", "7"}}},
-      {"jellyfish", {{"N", "90"}, {"k", "8"}, {"r", "5"}, {"seed", "3"}}},
-  };
-  std::vector<host::instance> out;
-  for (const auto& [family, kv] : asked) out.push_back(host::make_instance(family, kv));
-  return out;
-}
 
 TEST(LinkLoadBatched, EqualsThePerTargetKernelOnEveryFamily) {
   std::vector<std::string> families_seen;
-  for (const host::instance& inst : every_family()) {
-    const graph::csr_graph g = graph_of(inst);
+  for (const host::instance& inst : test::every_family()) {
+    const graph::csr_graph g = test::graph_of(inst);
     families_seen.push_back(inst.family);
     for (const sim::shortest_path_rule rule :
          {sim::shortest_path_rule{sim::tie_break::lowest, 1}, sim::shortest_path_rule{sim::tie_break::hashed, 77}}) {
