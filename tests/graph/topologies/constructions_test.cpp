@@ -9,6 +9,7 @@
 
 #include <array>
 #include <map>
+#include <string>
 
 #include "tests/graph/topologies/topology_reference.hpp"
 
@@ -26,6 +27,25 @@ uint64_t ipow(uint64_t b, uint64_t e) {
   return v;
 }
 
+// A k-ary n-tree and a k-ary n-fly are both n levels of k^(n-1) switches, each switch
+// joined to the k switches of the next level that agree with it on all digits but one
+// (kernels/graph/topologies/k_ary_levels.hpp); they share their closed forms: N = n k^(n-1),
+// (n-1) k^n links, diameter 2(n-1), degree k at the two end levels and 2k between, k^n
+// endpoints, k at each switch of `endpoint_level`.
+void expect_k_ary_levels_closed_forms(const topology& t, uint64_t k, uint64_t n, uint64_t endpoint_level,
+                                      const std::string& what) {
+  const uint64_t row = ipow(k, n - 1);
+  ASSERT_EQ(t.graph.nodes, n * row) << what;
+  EXPECT_EQ(t.graph.arcs() / 2, (n - 1) * ipow(k, n)) << what;
+  EXPECT_EQ(bfs_diameter(t.graph), static_cast<int>(2 * (n - 1))) << what;
+  EXPECT_EQ(t.facts.endpoints.total(t.graph.nodes), ipow(k, n)) << what;
+  for (uint64_t v = 0; v < t.graph.nodes; ++v) {
+    const bool end = v / row == 0 || v / row == n - 1;
+    EXPECT_EQ(t.graph.degree(v), n == 1 ? 0u : static_cast<uint32_t>(end ? k : 2 * k)) << what << " " << v;
+    EXPECT_EQ(t.facts.endpoints.of(v), v / row == endpoint_level ? k : 0u) << what << " " << v;
+  }
+}
+
 // k-ary n-tree, Petrini & Vanneschi Definition 2: <w, l> ~ <w', l+1> iff w_i = w'_i for
 // all i != l.  A 2-ary 3-tree (8 endpoints), levels top to bottom:
 //   level 0:  00  10  01  11        (w_0 w_1)
@@ -35,8 +55,7 @@ TEST(FatTree, IsTheKaryNTreeOfThePaper) {
   for (auto [k, n] : std::vector<std::pair<uint64_t, uint64_t>>{{2, 1}, {2, 2}, {2, 3}, {3, 3}, {4, 2}, {2, 4}, {3, 4}}) {
     const topology t = fat_tree(k, n, static_cast<uint32_t>(k));
     const uint64_t row = ipow(k, n - 1);
-    ASSERT_EQ(t.graph.nodes, n * row);
-    EXPECT_EQ(t.graph.arcs() / 2, (n - 1) * ipow(k, n));
+    expect_k_ary_levels_closed_forms(t, k, n, n - 1, std::to_string(k) + "-ary " + std::to_string(n) + "-tree");
     for (uint64_t u = 0; u < t.graph.nodes; ++u)
       for (uint64_t v = 0; v < t.graph.nodes; ++v) {
         const uint64_t lu = u / row, lv = v / row;
@@ -49,14 +68,6 @@ TEST(FatTree, IsTheKaryNTreeOfThePaper) {
         if (lu == lv + 1) joined = adjacent(t.graph, v, u);
         ASSERT_EQ(adjacent(t.graph, u, v), joined) << k << "-ary " << n << "-tree " << u << " " << v;
       }
-    EXPECT_EQ(bfs_diameter(t.graph), static_cast<int>(2 * (n - 1)));
-    EXPECT_EQ(t.facts.endpoints.total(t.graph.nodes), ipow(k, n));
-    for (uint64_t v = 0; v < t.graph.nodes; ++v) {
-      const bool leaf = v / row == n - 1, root = v / row == 0;
-      const uint32_t expected = n == 1 ? 0 : static_cast<uint32_t>(leaf || root ? k : 2 * k);
-      EXPECT_EQ(t.graph.degree(v), expected);
-      EXPECT_EQ(t.facts.endpoints.of(v), leaf ? k : 0u);
-    }
   }
 }
 
@@ -69,8 +80,7 @@ TEST(Butterfly, IsTheKaryNFlyOfDallyAndTowles) {
   for (auto [k, n] : std::vector<std::pair<uint64_t, uint64_t>>{{2, 1}, {2, 2}, {2, 3}, {3, 3}, {2, 4}, {4, 3}, {3, 4}}) {
     const topology t = butterfly(k, n, static_cast<uint32_t>(k));
     const uint64_t row = ipow(k, n - 1);
-    ASSERT_EQ(t.graph.nodes, n * row);
-    EXPECT_EQ(t.graph.arcs() / 2, (n - 1) * ipow(k, n));
+    expect_k_ary_levels_closed_forms(t, k, n, 0, std::to_string(k) + "-ary " + std::to_string(n) + "-fly");
     auto digit = [&](uint64_t w, uint64_t m) { return w / ipow(k, m) % k; };
     for (uint64_t u = 0; u < t.graph.nodes; ++u)
       for (uint64_t v = 0; v < t.graph.nodes; ++v) {
@@ -84,13 +94,6 @@ TEST(Butterfly, IsTheKaryNFlyOfDallyAndTowles) {
         }
         ASSERT_EQ(adjacent(t.graph, u, v), joined) << k << "-ary " << n << "-fly " << u << " " << v;
       }
-    EXPECT_EQ(bfs_diameter(t.graph), static_cast<int>(2 * (n - 1)));
-    EXPECT_EQ(t.facts.endpoints.total(t.graph.nodes), ipow(k, n));
-    for (uint64_t v = 0; v < t.graph.nodes; ++v) {
-      const bool end = v / row == 0 || v / row == n - 1;
-      EXPECT_EQ(t.graph.degree(v), n == 1 ? 0u : static_cast<uint32_t>(end ? k : 2 * k));
-      EXPECT_EQ(t.facts.endpoints.of(v), v / row == 0 ? k : 0u);
-    }
     // Paths that only move forward, stage by stage, from each first-stage switch: exactly
     // one reaches each last-stage switch.
     for (uint64_t s = 0; s < row && n >= 2; ++s) {
