@@ -13,25 +13,20 @@
 #include "tests/backends.hpp"
 #include "kernels/graph/bipartite.hpp"
 #include "tests/distance/reference.hpp"
+#include "tests/support.hpp"
 
 namespace {
 
 using namespace tv;
 using distance::all_pairs_options;
 
+/// A small instance of every family and variant (tests/support.hpp), a postal network
+/// of 2,584 nodes and the lambda = 1 one.
 std::vector<families::family> instances() {
-  return {families::hypercube::make(7),
-          families::postal_network::make(2, 12),
-          families::postal_network::make(2, 16),  // 2,584 nodes
-          families::postal_network::make(3, 14),
-          families::postal_network::make(1, 9),
-          families::enhanced_fibonacci_cube::make(12),
-          families::metacube::make(1, 3),
-          families::metacube::make(2, 1, true),
-          families::de_bruijn::make(9, true),
-          families::de_bruijn::make(8, false),
-          families::linear_recursive::from_seeds(11, {"0", "10", "110"}),
-          families::linear_recursive::avoiding(11, "101")};
+  std::vector<families::family> v = test::small_instances();
+  v.push_back(families::postal_network::make(2, 16));
+  v.push_back(families::postal_network::make(1, 9));
+  return v;
 }
 
 /// The instances above and larger ones, first used to compare the GPU with the CPU (up to
