@@ -26,6 +26,10 @@ struct routing_options;
 struct routing_result;
 }  // namespace tv::sim
 
+namespace tv::distance {
+struct path_count_result;
+}  // namespace tv::distance
+
 namespace tv::host {
 
 /// What a check gets: the instance, the backend, the check's options from the batch file
@@ -52,6 +56,10 @@ struct check_context {
   // computes them and keeps its result here for the claims check, which runs after it.
   bool keep_per_node = false;
   std::shared_ptr<const distance::all_pairs_result> all_pairs_kept;
+  // The paths and endpoints checks read one pass of shortest-path counts from the same
+  // sources (path_diversity_check.cpp): the first to run keeps it here, with its sources.
+  std::shared_ptr<const distance::path_count_result> path_counts_kept;
+  std::vector<uint32_t> path_count_sources;
   /// A caller in this process that takes the distances check's per-node arrays (the
   /// eccentricity and distance sum of every node) instead of a side file: the Python
   /// module.  Called once with the graph and the result, which it may move from.

@@ -41,8 +41,11 @@ double estimated_work(const instance& inst, const std::vector<std::string>& chec
     else if (c == "prefix") work += linear_units * n * log_n;
     else if (c == "link_load") work += link_load_units * n * edges;  // a scalar BFS per target
     else if (c == "bisection") work += linear_units * n * log_n;     // 2 cuts per label field
-    else if (c == "paths" || c == "endpoints")  // a scalar BFS per source, as link loads walk
-      work += link_load_units / 4 * std::min(n * (n + edges), 4.0 * (uint64_t{1} << 30));
+    else if (c == "paths" || c == "endpoints") {  // a scalar BFS per source, as link loads walk
+      // One pass serves both checks (path_diversity_check.cpp): counted once.
+      if (c == "paths" || std::find(checks.begin(), checks.end(), "paths") == checks.end())
+        work += link_load_units / 4 * std::min(n * (n + edges), 4.0 * (uint64_t{1} << 30));
+    }
     else if (c == "throughput")  // a BFS per source for each pattern and routing phase
       work += link_load_units / 4 * 9 * std::min(n * (n + edges), 4.0 * (uint64_t{1} << 30));
     else if (c == "disjoint_paths")  // a few BFS per pair, up to the exact bound or 256 pairs
