@@ -2,11 +2,11 @@
 #include "host/checks/disjoint_paths_check.hpp"
 
 #include <algorithm>
-#include <cmath>
 #include <random>
 #include <set>
 
 #include "host/checks/option_values.hpp"
+#include "host/checks/seeded_sample.hpp"
 #include "host/errors.hpp"
 #include "host/records/labels.hpp"
 #include "kernels/core/backend.hpp"
@@ -88,8 +88,8 @@ void run_disjoint_paths(check_context& ctx, nlohmann::ordered_json& r) {
   if (!plan.exact && d.pairs > 1) {  // a normal interval for the mean over the sample
     double squares = 0;
     for (const auto& [paths, n] : d.histogram) squares += static_cast<double>(n) * (paths - d.mean) * (paths - d.mean);
-    const double half = 1.96 * std::sqrt(squares / static_cast<double>(d.pairs - 1) / static_cast<double>(d.pairs));
-    m["mean_ci95"] = {d.mean - half, d.mean + half};
+    const auto [low, high] = mean_interval(d.mean, squares, d.pairs);
+    m["mean_ci95"] = {low, high};
   } else {
     m["mean_ci95"] = nullptr;
   }

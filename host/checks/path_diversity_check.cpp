@@ -3,9 +3,9 @@
 
 #include <algorithm>
 #include <memory>
-#include <random>
 
 #include "host/checks/option_values.hpp"
+#include "host/checks/seeded_sample.hpp"
 #include "host/checks/topology_cost.hpp"
 #include "host/errors.hpp"
 #include "kernels/core/backend.hpp"
@@ -31,12 +31,7 @@ source_plan plan_sources(const check_context& ctx, const graph::csr_graph& g, co
     p.method = "exact: every router a source";
     return p;
   }
-  // A seeded sample without repeats: a partial Fisher-Yates shuffle of 0 .. N-1.
-  std::mt19937_64 rng(ctx.seed);
-  std::vector<uint32_t> all(n);
-  for (uint64_t v = 0; v < n; ++v) all[v] = static_cast<uint32_t>(v);
-  for (uint64_t i = 0; i < wanted; ++i) std::swap(all[i], all[i + rng() % (n - i)]);
-  p.sources.assign(all.begin(), all.begin() + static_cast<int64_t>(wanted));
+  p.sources = seeded_sample(n, wanted, ctx.seed);
   std::sort(p.sources.begin(), p.sources.end());
   p.exact = false;
   p.method = "sample of " + std::to_string(wanted) + " source routers (seed " + std::to_string(ctx.seed) +

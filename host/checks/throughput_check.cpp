@@ -5,6 +5,7 @@
 #include <random>
 
 #include "host/checks/option_values.hpp"
+#include "host/checks/throughput_sample.hpp"
 #include "host/checks/topology_cost.hpp"
 #include "host/errors.hpp"
 #include "host/messages.hpp"
@@ -136,7 +137,11 @@ throughput_settings parse_throughput_options(const nlohmann::json& o) {
       s.shift = static_cast<uint64_t>(parse_integer_option(check_name, key, option.value(), 1, int64_t{1} << 50));
     else if (key == "exact_max_work")
       s.exact_max_work = static_cast<uint64_t>(parse_integer_option(check_name, key, option.value(), 0, INT64_MAX));
-    else unknown_option(check_name, key, "patterns, routing, shift, exact_max_work");
+    else if (key == "sources")
+      s.sources = static_cast<uint64_t>(parse_integer_option(check_name, key, option.value(), 0, int64_t{1} << 32));
+    else if (key == "sample_sources")
+      s.sample_sources = static_cast<uint64_t>(parse_integer_option(check_name, key, option.value(), 0, int64_t{1} << 32));
+    else unknown_option(check_name, key, "patterns, routing, shift, exact_max_work, sources, sample_sources");
   }
   return s;
 }
@@ -152,7 +157,7 @@ void validate_throughput_for_instance(const nlohmann::json& o, const instance& i
 
 uint64_t throughput_memory(const graph_shape& shape, const nlohmann::json&, core::backend) {
   const uint64_t threads = static_cast<uint64_t>(std::max(1, core::cpu_threads()));
-  return graph_bytes(shape) + (threads + 2) * 8 * shape.arcs + (threads + 2) * 40 * shape.nodes;
+  return graph_bytes(shape) + (threads + 4) * 8 * shape.arcs + (threads + 2) * 40 * shape.nodes;
 }
 
 void run_throughput(check_context& ctx, nlohmann::ordered_json& r) {
@@ -171,30 +176,43 @@ void run_throughput(check_context& ctx, nlohmann::ordered_json& r) {
   const graph::csr_graph& g = ctx.graph();
   if (g.directed) throw input_error(check_name + ": needs an undirected network");
   const uint64_t work = n * (n + g.arcs());
-  if (work > s.exact_max_work) {
-    m["results"] = nullptr;
-    m["skipped"] = "N (N + arcs) = " + std::to_string(work) + " is over exact_max_work = " +
-                   std::to_string(s.exact_max_work) + " (raise throughput.exact_max_work)";
-    r["throughput"] = m;
-    return;
+  uint64_t wanted = s.sources;
+  if (wanted == 0 && work > s.exact_max_work)
+    wanted = std::max<uint64_t>(s.sample_sources ? s.sample_sources : s.exact_max_work / (n + g.arcs()), 64);
+  // Its own seed: the job's draws the random permutation, which the sample must not follow.
+  const throughput_sources plan = plan_throughput_sources(n, wanted ? wanted : n, ctx.seed + 1);
+  m["exact"] = plan.exact;
+  if (plan.exact) {
+    m["method"] = "exact: every source router's demands routed";
+  } else {
+    const uint64_t k = plan.sample;
+    m["method"] = "sample of " + std::to_string(k) + " source routers (of those that send) in " +
+                  std::to_string(plan.batches) +
+                  " batches (seed " + std::to_string(plan.seed) +
+                  (s.sources ? ")" : "; N (N + arcs) = " + std::to_string(work) + " is over exact_max_work = " +
+                                         std::to_string(s.exact_max_work) + ")") +
+                  ": loads scaled by (routers that send) / " + std::to_string(k) +
+                  "; max_load_ci95 is a 95% interval for the largest load (a pass with no more routers "
+                  "that send runs from all of them)";
+    m["sample_sources"] = k;
+    m["sample_batches"] = plan.batches;
+    m["sample_seed"] = plan.seed;
   }
-  m["method"] = "exact: every source router's demands routed";
   const std::vector<uint32_t> per_router = endpoints_per_router(ctx.inst, n);
   nlohmann::ordered_json results = nlohmann::ordered_json::array();
   const int width = ctx.inst.bits();
   for (const std::string& pattern : s.patterns) {
     const distance::router_traffic direct = traffic_of(pattern, per_router, shift, ctx.seed);
     for (const std::string& routing : s.routings) {
-      distance::split_load_result loads;
+      std::vector<distance::router_traffic> passes;
       if (routing == "minimal") {
-        loads = distance::split_link_loads(g, direct, ctx.control);
+        passes.push_back(direct);
       } else {
-        const auto [first, second] = valiant_phases(direct, n);
-        loads = distance::split_link_loads(g, first, ctx.control);
-        const distance::split_load_result rest = distance::split_link_loads(g, second, ctx.control);
-        for (size_t a = 0; a < loads.per_arc.size(); ++a) loads.per_arc[a] += rest.per_arc[a];
-        loads.unroutable += rest.unroutable;
+        auto [first, second] = valiant_phases(direct, n);
+        passes.push_back(std::move(first));
+        passes.push_back(std::move(second));
       }
+      const throughput_loads loads = estimate_throughput_loads(g, passes, plan, ctx.control);
       double most = 0, sum = 0;
       uint64_t from = 0, to = 0;
       for (uint64_t u = 0; u < g.nodes; ++u)
@@ -205,14 +223,27 @@ void run_throughput(check_context& ctx, nlohmann::ordered_json& r) {
       nlohmann::ordered_json e;
       e["pattern"] = pattern;
       e["routing"] = routing;
-      e["max_load"] = most;
+      e["exact"] = loads.exact;
+      // Sampled, the largest per-link estimate is no estimate of the largest load: a
+      // sampled source's own links carry its injection scaled by N / (batch size), so
+      // the record gives the interval alone (throughput_sample.cpp).
+      const nlohmann::ordered_json none(nullptr);
+      e["max_load"] = loads.exact ? nlohmann::ordered_json(most) : none;
       e["mean_load"] = g.arcs() ? sum / static_cast<double>(g.arcs()) : 0.0;
-      e["throughput"] = most > 1 ? 1 / most : 1.0;
-      e["limited_by"] = most > 1 ? "links" : "injection";
-      e["max_load_link"] = most > 0 ? nlohmann::ordered_json::array({node_name(g.labels[from], width),
-                                                                     node_name(g.labels[to], width)})
-                                    : nlohmann::ordered_json(nullptr);
+      e["throughput"] = loads.exact ? nlohmann::ordered_json(most > 1 ? 1 / most : 1.0) : none;
+      e["limited_by"] = loads.exact ? nlohmann::ordered_json(most > 1 ? "links" : "injection") : none;
+      e["max_load_link"] = loads.exact && most > 0 ? nlohmann::ordered_json::array({node_name(g.labels[from], width),
+                                                                                     node_name(g.labels[to], width)})
+                                                   : none;
       e["unroutable_demand"] = loads.unroutable;
+      if (!loads.exact) {
+        const auto [low, high] = loads.max_interval;
+        e["max_load_ci95"] = {low, high};
+        e["throughput_ci95"] = {high > 1 ? 1 / high : 1.0, low > 1 ? 1 / low : 1.0};
+      } else {
+        e["max_load_ci95"] = none;
+        e["throughput_ci95"] = none;
+      }
       results.push_back(e);
     }
   }

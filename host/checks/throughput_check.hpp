@@ -3,7 +3,9 @@
 // from the link loads of minimal routing with each demand split evenly over its shortest
 // paths, and of Valiant's routing through a random router
 // (kernels/distance/split_link_loads.hpp).  Exact over every source router up to a work
-// bound, skipped above it with the reason (docs/checks.md, "Throughput check").  CPU only.
+// bound, above it estimated from a seeded sample of source routers with a 95% interval
+// (throughput_sample.hpp); the record says which (docs/checks.md, "Throughput check").
+// CPU only.
 #pragma once
 #include <cstdint>
 #include <string>
@@ -20,7 +22,9 @@ struct throughput_settings {
   std::vector<std::string> patterns{"uniform", "shift", "random_permutation"};
   std::vector<std::string> routings{"minimal", "valiant"};
   uint64_t shift = 0;                            // 0: the family's default (throughput_check.cpp)
-  uint64_t exact_max_work = uint64_t{4} << 30;   // N (N + arcs) per pass up to this; else skipped
+  uint64_t exact_max_work = uint64_t{4} << 30;   // N (N + arcs) per pass up to this; else a sample
+  uint64_t sources = 0;         // a sample of this many source routers whatever the size; 0: as above
+  uint64_t sample_sources = 0;  // the sample above exact_max_work; 0: exact_max_work / (N + arcs), at least 64
 };
 
 /// @brief The settings the options ask for; input_error naming the first bad option.
@@ -29,7 +33,8 @@ throughput_settings parse_throughput_options(const nlohmann::json& options);
 /// @brief Refuses a shift of no use on this instance (a multiple of its endpoints).
 void validate_throughput_for_instance(const nlohmann::json& options, const instance& inst);
 
-/// @brief Host bytes: the graph, and a load per arc and four values per router per thread.
+/// @brief Host bytes: the graph, a load per arc and four values per router per thread,
+/// and a sample's sums and squares per arc.
 uint64_t throughput_memory(const graph_shape& shape, const nlohmann::json& options, core::backend b);
 
 /// Adds the `throughput` object to the record.
