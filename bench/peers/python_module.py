@@ -6,7 +6,9 @@
 Part 1, networks built in networkx: tv.from_networkx(G) (conversion, timed apart), then
 .distances() (the engine's all pairs, per-node arrays included), against networkx's
 all_pairs_shortest_path_length and graph-tool's all-pairs shortest_distance(g) on the
-same graph (graph-tool's graph built from the same edges, not timed).  networkx is not run
+same graph (graph-tool's graph built from the same edges, not timed).  Part 2's rows also
+give CPU time (time.process_time(), every thread of this process) beside wall time, and
+the 1-minute load average when the row ends.  networkx is not run
 where a first source's BFS predicts over --nx-limit seconds for all sources.
 
 Part 2, the real networks graph-tool ships (graph_tool.collection; no download): each as
@@ -36,12 +38,18 @@ from peer_worker import graph_tool_distance_counts  # the peers' own row countin
 
 
 def median_time(f, repeat):
-    times, out = [], None
+    return median_times(f, repeat)[0::2]
+
+
+def median_times(f, repeat):
+    """Median wall time, median CPU time of this process (every thread's), last result."""
+    times, cpu, out = [], [], None
     for _ in range(repeat):
-        t0 = time.perf_counter()
+        c0, t0 = time.process_time(), time.perf_counter()
         out = f()
         times.append(time.perf_counter() - t0)
-    return statistics.median(times), out
+        cpu.append(time.process_time() - c0)
+    return statistics.median(times), statistics.median(cpu), out
 
 
 def tv_counts(d):
@@ -59,11 +67,11 @@ def gt_graph(n, edges, directed=False):
 def gt_all_pairs(g):
     """graph-tool's all-pairs call, timed; then its rows counted (not timed)."""
     import graph_tool.all as gt
-    t0 = time.perf_counter()
+    c0, t0 = time.process_time(), time.perf_counter()
     dist = gt.shortest_distance(g)
-    secs = time.perf_counter() - t0
+    secs, cpu = time.perf_counter() - t0, time.process_time() - c0
     counts, unreachable = graph_tool_distance_counts(dist, g.num_vertices())
-    return secs, [int(x) for x in counts], unreachable
+    return secs, [int(x) for x in counts], unreachable, cpu
 
 
 def gt_histogram_one_thread(g):
@@ -141,7 +149,7 @@ def main():
             ours = tv_counts(d)
             index = {v: i for i, v in enumerate(G.nodes)}
             g = gt_graph(G.number_of_nodes(), np.array([(index[u], index[v]) for u, v in G.edges()]))
-            gt_s, gt_c, gt_u = gt_all_pairs(g)
+            gt_s, gt_c, gt_u, _ = gt_all_pairs(g)
             compare(name, "graph-tool", ours, (gt_c, gt_u))
             nx_s, nx_c, nx_u, predicted = nx_all_pairs(G, args.nx_limit)
             compare(name, "networkx", ours, (nx_c, nx_u))
@@ -158,20 +166,22 @@ def main():
             g = collection.data[name]
             g.set_directed(False)
             conv, net = median_time(lambda: tv.from_graph_tool(g), args.repeat)
-            eng, d = median_time(lambda: net.distances(backend="cpu"), args.repeat)
+            eng, eng_cpu, d = median_times(lambda: net.distances(backend="cpu"), args.repeat)
             ours = tv_counts(d)
             n = g.num_vertices()
+            gt_cpu = None
             if n * n * 4 <= args.gt_memory * 2 ** 30:
                 gt_call = "shortest_distance (all pairs, 2 threads)"
-                gt_s, gt_c, gt_u = gt_all_pairs(g)
+                gt_s, gt_c, gt_u, gt_cpu = gt_all_pairs(g)
             else:
                 gt_call = "distance_histogram (1 thread)"
                 gt_s, gt_c, gt_u = gt_histogram_one_thread(g)
             compare(name, "graph-tool", ours, (gt_c, gt_u))
             row = {"part": "collection", "graph": name, "nodes": n, "edges": int(d.edges),
                    "diameter": d.diameter, "connected": d.connected, "tv_convert_s": conv,
-                   "tv_distances_s": eng, "tv_engine_s": d.timings.get("distances_s"),
-                   "graph_tool_call": gt_call, "graph_tool_s": gt_s}
+                   "tv_distances_s": eng, "tv_distances_cpu_s": eng_cpu,
+                   "tv_engine_s": d.timings.get("distances_s"), "graph_tool_call": gt_call,
+                   "graph_tool_s": gt_s, "graph_tool_cpu_s": gt_cpu, "load": os.getloadavg()[0]}
             rows.append(row)
             print(json.dumps(row), flush=True)
 
