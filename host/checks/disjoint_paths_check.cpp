@@ -56,11 +56,7 @@ pair_plan plan_pairs(const graph::csr_graph& g, const disjoint_path_settings& s,
 
 disjoint_path_settings parse_disjoint_path_options(const nlohmann::json& o) {
   disjoint_path_settings s;
-  constexpr int64_t most = int64_t{1} << 40;
-  parse_unsigned_options(check_name, o,
-                         {{"pairs", 0, most, &s.pairs},
-                          {"exact_max_work", 0, INT64_MAX, &s.exact_max_work},
-                          {"sample_pairs", 1, most, &s.sample_pairs}});
+  parse_exact_or_sampled_options(check_name, o, "pairs", "sample_pairs", s.pairs, s.exact_max_work, s.sample_pairs);
   return s;
 }
 

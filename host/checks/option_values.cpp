@@ -52,6 +52,16 @@ void parse_unsigned_options(const std::string& check, const nlohmann::json& opti
   }
 }
 
+void parse_exact_or_sampled_options(const std::string& check, const nlohmann::json& options,
+                                    const char* count_key, const char* sample_key, uint64_t& count,
+                                    uint64_t& exact_max_work, uint64_t& sample) {
+  constexpr int64_t most = int64_t{1} << 40;
+  parse_unsigned_options(check, options,
+                         {{count_key, 0, most, &count},
+                          {"exact_max_work", 0, INT64_MAX, &exact_max_work},
+                          {sample_key, 1, most, &sample}});
+}
+
 void unknown_option(const std::string& check, const std::string& key, const std::string& known) {
   throw input_error(check + ": unknown option '" + echo_value(key) + "' (options: " + known + ")");
 }

@@ -33,6 +33,13 @@ struct unsigned_option {
 void parse_unsigned_options(const std::string& check, const nlohmann::json& options,
                             std::initializer_list<unsigned_option> known);
 
+/// @brief The options of a check that is exact up to a work bound and samples above it
+/// (paths, disjoint_paths): `count_key` (how many to take, 0: all up to the bound, at most
+/// 2^40), exact_max_work, and `sample_key` (the sample above the bound, 1 to 2^40).
+void parse_exact_or_sampled_options(const std::string& check, const nlohmann::json& options,
+                                    const char* count_key, const char* sample_key, uint64_t& count,
+                                    uint64_t& exact_max_work, uint64_t& sample);
+
 /// @brief The options must be a table: raises input_error otherwise.
 void require_option_table(const std::string& check, const nlohmann::json& options);
 

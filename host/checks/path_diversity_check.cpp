@@ -61,11 +61,7 @@ const distance::path_count_result& count(check_context& ctx, const std::string& 
 
 path_count_settings parse_path_count_options(const std::string& check, const nlohmann::json& o) {
   path_count_settings s;
-  constexpr int64_t most = int64_t{1} << 40;
-  parse_unsigned_options(check, o,
-                         {{"sources", 0, most, &s.sources},
-                          {"exact_max_work", 0, INT64_MAX, &s.exact_max_work},
-                          {"sample_sources", 1, most, &s.sample_sources}});
+  parse_exact_or_sampled_options(check, o, "sources", "sample_sources", s.sources, s.exact_max_work, s.sample_sources);
   return s;
 }
 
