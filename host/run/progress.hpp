@@ -9,6 +9,7 @@
 #include <condition_variable>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <mutex>
 #include <ostream>
 #include <string>
@@ -39,7 +40,10 @@ class progress_display {
   void begin(std::vector<double> weights);
   /// Instance `index` was already recorded: counts as done, takes no time.
   void skipped(size_t index);
-  void start(size_t index, const std::string& label);
+  /// `step_weights`: each step's (check's) estimated work in the instance
+  /// (estimated_check_work), so that the ETA counts a step's progress as that share of
+  /// the instance, the steps before it as done; empty: the step's progress is the instance's.
+  void start(size_t index, const std::string& label, std::map<std::string, double> step_weights = {});
   void step(const std::string& name);
   /// The current step's own progress, from run_control::progress (any thread).
   void progress(uint64_t done, uint64_t total);
@@ -72,6 +76,8 @@ class progress_display {
   void draw(bool force);
   void put_line(const std::string& line);  // a line that stays, under the lock
   double fraction_of_current() const;
+  /// The instance's share done when the current step has done `step_fraction` of itself.
+  double instance_fraction(double step_fraction) const;
   double eta_locked() const;
   bool running() const { return !label_.empty(); }
 
@@ -86,6 +92,8 @@ class progress_display {
   double current_start_ = 0, step_start_ = 0;
   std::string label_, step_;
   uint64_t step_done_ = 0, step_total_ = 0, step_resumed_at_ = 0;
+  std::map<std::string, double> step_weights_;
+  double steps_before_ = 0;  // the weights of the instance's steps before the current one
   double last_draw_ = -1, last_plain_ = 0;
   bool line_shown_ = false;
 

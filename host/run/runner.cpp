@@ -6,6 +6,7 @@
 #include <chrono>
 #include <filesystem>
 #include <iostream>
+#include <map>
 #include <set>
 
 #include "host/claims/summary.hpp"
@@ -119,7 +120,9 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
       interrupted = true;
       break;
     }
-    display.start(i, p.ji->inst.label());
+    std::map<std::string, double> step_weights{{"counts", estimated_check_work(p.ji->inst, "counts", p.ji->checks)}};
+    for (const auto& c : p.ji->checks) step_weights[c] = estimated_check_work(p.ji->inst, c, p.ji->checks);
+    display.start(i, p.ji->inst.label(), std::move(step_weights));
     std::unique_ptr<range_helpers> helpers;
     if (team && runs_on[i] == instance_assignment::every_rank) helpers = team->helpers(i);
     if (!team && p.backend == core::backend::cuda && devices.size() > 1) helpers = device_helpers_for(devices);

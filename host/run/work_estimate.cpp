@@ -23,36 +23,45 @@ constexpr double broadcast_sources_cap = 65536;
 constexpr double link_load_units = 64;
 }  // namespace
 
-double estimated_work(const instance& inst, const std::vector<std::string>& checks) {
+double estimated_check_work(const instance& inst, const std::string& c, const std::vector<std::string>& checks) {
   const double n = static_cast<double>(inst.nodes());
   const double log_n = std::max(1.0, std::log2(std::max(2.0, n)));
   // Edges as a BFS sees them: the degree bound is exact for the regular families and
   // within a small factor for the Fibonacci-like ones.
   const double edges = n * std::max(1, inst.max_degree());
-  double work = overhead_units + linear_units * n;  // counts always runs
-  for (const auto& c : checks) {
-    if (c == "distances") work += n * edges;  // a BFS from every source
-    else if (c == "diameter") work += 16 * n;  // eccentricity bounds: a few BFS in practice
-    else if (c == "metrics" && std::find(checks.begin(), checks.end(), "distances") == checks.end())
-      work += n * edges;  // all pairs, unless `distances` ran them
-    else if (c == "routing") work += std::min(n * n, routing_pairs_cap) * log_n;
-    else if (c == "broadcast") work += std::min(n, broadcast_sources_cap) * edges;
-    else if (c == "claims") work += n <= claims_all_pairs_nodes ? n * edges : 64 * edges;
-    else if (c == "prefix") work += linear_units * n * log_n;
-    else if (c == "link_load") work += link_load_units * n * edges;  // a scalar BFS per target
-    else if (c == "bisection") work += linear_units * n * log_n;     // 2 cuts per label field
-    else if (c == "paths" || c == "endpoints") {  // a scalar BFS per source, as link loads walk
-      // One pass serves both checks (path_diversity_check.cpp): counted once.
-      if (c == "paths" || std::find(checks.begin(), checks.end(), "paths") == checks.end())
-        work += link_load_units / 4 * std::min(n * (n + edges), 4.0 * (uint64_t{1} << 30));
-    }
-    else if (c == "throughput")  // a BFS per source for each pattern and routing phase
-      work += link_load_units / 4 * 9 * std::min(n * (n + edges), 4.0 * (uint64_t{1} << 30));
-    else if (c == "disjoint_paths")  // a few BFS per pair, up to the exact bound or 256 pairs
-      work += link_load_units / 4 * std::min(n * n / 2 * (edges / std::max(n, 1.0) + 1) * (n + edges),
-                                             4.0 * (uint64_t{1} << 30));
-    else if (c != "counts") work += linear_units * n;  // postal, multicast, anything new
+  auto runs = [&](const char* name) { return std::find(checks.begin(), checks.end(), name) != checks.end(); };
+  // The sampling checks' default bound on exact work, N (N + arcs) per pass, and what
+  // they do above it: a sample of sources (paths, endpoints: 256; throughput: as many as
+  // the bound's work allows, at least 64) or of pairs (disjoint_paths: 256).
+  const double bound = 4.0 * (uint64_t{1} << 30), pass = n + edges;
+  if (c == "counts") return overhead_units + linear_units * n;
+  if (c == "distances") return n * edges;  // a BFS from every source
+  if (c == "diameter") return 16 * n;      // eccentricity bounds: a few BFS in practice
+  if (c == "metrics") return runs("distances") ? 0 : n * edges;  // all pairs, unless `distances` ran them
+  if (c == "routing") return std::min(n * n, routing_pairs_cap) * log_n;
+  if (c == "broadcast") return std::min(n, broadcast_sources_cap) * edges;
+  if (c == "claims") return n <= claims_all_pairs_nodes ? n * edges : 64 * edges;
+  if (c == "prefix") return linear_units * n * log_n;
+  if (c == "link_load") return link_load_units * n * edges;  // a scalar BFS per target
+  if (c == "bisection") return linear_units * n * log_n;     // 2 cuts per label field
+  if (c == "paths" || c == "endpoints") {  // a scalar BFS per source, as link loads walk
+    // One pass serves both checks (path_diversity_check.cpp): counted once.
+    if (c == "endpoints" && runs("paths")) return 0;
+    return link_load_units / 4 * (n * pass <= bound ? n * pass : std::min(n, 256.0) * pass);
   }
+  if (c == "throughput")  // a BFS per source for each pattern and routing phase
+    return link_load_units / 4 * 9 * (n * pass <= bound ? n * pass : std::min(n, std::max(bound / pass, 64.0)) * pass);
+  if (c == "disjoint_paths") {  // a few BFS per pair, up to the exact bound or 256 pairs
+    const double per_pair = (edges / std::max(n, 1.0) + 1) * pass, pairs = n * n / 2;
+    return link_load_units / 4 * (pairs * per_pair <= bound ? pairs * per_pair : std::min(pairs, 256.0) * per_pair);
+  }
+  return linear_units * n;  // postal, multicast, anything new
+}
+
+double estimated_work(const instance& inst, const std::vector<std::string>& checks) {
+  double work = estimated_check_work(inst, "counts", checks);  // counts always runs
+  for (const auto& c : checks)
+    if (c != "counts") work += estimated_check_work(inst, c, checks);
   return work;
 }
 

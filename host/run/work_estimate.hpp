@@ -14,4 +14,9 @@ namespace tv::host {
 /// @brief Relative work of running `checks` (plus counts) on the instance; > 0.
 double estimated_work(const instance& inst, const std::vector<std::string>& checks);
 
+/// @brief What estimated_work counts for `check`, one of `checks` (which it may share work
+/// with): the progress display's share of each check in its instance.  "counts" carries
+/// the instance's fixed overhead.
+double estimated_check_work(const instance& inst, const std::string& check, const std::vector<std::string>& checks);
+
 }  // namespace tv::host

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <sstream>
 
 #include "host/run/work_estimate.hpp"
@@ -33,6 +34,14 @@ class Progress : public ::testing::Test {
  protected:
   std::ostringstream out;
   fake_clock c;
+  /// A run of two like instances whose first took 40 s (which teaches the ETA), at 40 s.
+  void first_of_two_took_40_seconds(progress_display& d, const std::string& label) {
+    c.now = 0;
+    d.begin({1, 1});
+    d.start(0, label);
+    c.now = 40;
+    d.finish("done", true);
+  }
 };
 
 TEST_F(Progress, PlainModePrintsOneLinePerInstanceAndRareProgressLines) {
@@ -113,11 +122,7 @@ TEST_F(Progress, AStepResumedFromACheckpointIsTimedByTheWorkDoneSince) {
   double eta[2] = {0, 0};
   for (bool resumed : {false, true}) {
     progress_display d(out, progress_style::tty, c.fn(), 200);
-    c.now = 0;
-    d.begin({1, 1});
-    d.start(0, "postal lambda=2 n=30");  // a first instance like it teaches the ETA 40 s
-    c.now = 40;
-    d.finish("done", true);
+    first_of_two_took_40_seconds(d, "postal lambda=2 n=30");
     d.start(1, "postal lambda=2 n=30");
     d.step("distances");
     if (resumed) d.resumed(60, 100);
@@ -130,6 +135,29 @@ TEST_F(Progress, AStepResumedFromACheckpointIsTimedByTheWorkDoneSince) {
   EXPECT_GT(eta[1], 3 * eta[0]) << "resumed " << eta[1] << " s, fresh " << eta[0] << " s";
   EXPECT_GT(eta[1], 20);
   EXPECT_LT(eta[1], 40);
+}
+
+// An instance like one that took 40 s, 9 s in and 90% through its first check, which is
+// a quarter of its estimated work: about 31 s left, not the 2.5 s that taking the check's
+// 90% for the instance's would say.
+TEST_F(Progress, AStepsProgressCountsAsItsShareOfTheInstance) {
+  double eta[2] = {0, 0};
+  for (bool weighted : {false, true}) {
+    progress_display d(out, progress_style::tty, c.fn(), 200);
+    first_of_two_took_40_seconds(d, "slimfly q=89");
+    std::map<std::string, double> weights;
+    if (weighted) weights = {{"counts", 0}, {"paths", 1}, {"throughput", 3}};
+    d.start(1, "slimfly q=89", weights);
+    d.step("counts");
+    d.step("paths");
+    c.now = 49;
+    d.progress(90, 100);
+    eta[weighted] = d.eta_seconds();
+    EXPECT_NE(out.str().find("paths 90%"), std::string::npos) << out.str();  // the step's own share
+  }
+  EXPECT_LT(eta[0], 5);
+  EXPECT_GT(eta[1], 25);
+  EXPECT_LT(eta[1], 35);
 }
 
 TEST_F(Progress, HeartbeatPrintsAPlainLineEveryHalfMinuteOfSilence) {
