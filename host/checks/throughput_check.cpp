@@ -201,6 +201,10 @@ void run_throughput(check_context& ctx, nlohmann::ordered_json& r) {
   const std::vector<uint32_t> per_router = endpoints_per_router(ctx.inst, n);
   nlohmann::ordered_json results = nlohmann::ordered_json::array();
   const int width = ctx.inst.bits();
+  staged_progress progress{ctx.control};
+  progress.stages = 0;
+  for (const std::string& routing : s.routings)
+    progress.stages += s.patterns.size() * throughput_calls(routing == "minimal" ? 1 : 2, plan);
   for (const std::string& pattern : s.patterns) {
     const distance::router_traffic direct = traffic_of(pattern, per_router, shift, ctx.seed);
     for (const std::string& routing : s.routings) {
@@ -212,7 +216,7 @@ void run_throughput(check_context& ctx, nlohmann::ordered_json& r) {
         passes.push_back(std::move(first));
         passes.push_back(std::move(second));
       }
-      const throughput_loads loads = estimate_throughput_loads(g, passes, plan, ctx.control);
+      const throughput_loads loads = estimate_throughput_loads(g, passes, plan, progress);
       double most = 0, sum = 0;
       uint64_t from = 0, to = 0;
       for (uint64_t u = 0; u < g.nodes; ++u)

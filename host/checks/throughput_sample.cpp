@@ -64,6 +64,18 @@ void add_loads(std::vector<double>& to, double& unroutable, const distance::spli
 
 }  // namespace
 
+core::run_control staged_progress::next() {
+  core::run_control part = whole;
+  const core::run_control all = whole;
+  const uint64_t at = std::min(stage++, stages - 1), of = stages;
+  part.progress = [all, at, of](uint64_t done, uint64_t total) { all.report(at * total + done, of * total); };
+  return part;
+}
+
+uint64_t throughput_calls(size_t passes, const throughput_sources& plan) {
+  return passes * (plan.exact ? 1 : plan.batches);
+}
+
 throughput_sources plan_throughput_sources(uint64_t n, uint64_t wanted, uint64_t seed) {
   throughput_sources p;
   const uint64_t b = throughput_sample_batches;
@@ -78,8 +90,9 @@ throughput_sources plan_throughput_sources(uint64_t n, uint64_t wanted, uint64_t
 
 throughput_loads estimate_throughput_loads(const graph::csr_graph& g,
                                            const std::vector<distance::router_traffic>& passes,
-                                           const throughput_sources& plan, const core::run_control& control) {
+                                           const throughput_sources& plan, staged_progress& progress) {
   throughput_loads out;
+  const uint64_t end_stage = progress.stage + throughput_calls(passes.size(), plan);
   // Every pass with no more routers that send than the sample runs from all of them,
   // once; the others from the sample, batch by batch.
   std::vector<double> fixed(g.arcs(), 0);
@@ -89,7 +102,7 @@ throughput_loads estimate_throughput_loads(const graph::csr_graph& g,
   for (const auto& pass : passes) {
     std::vector<uint32_t> from = senders(pass, g.nodes);
     if (plan.exact || from.size() <= plan.sample) {
-      add_loads(fixed, fixed_unroutable, distance::split_link_loads(g, pass, control));
+      add_loads(fixed, fixed_unroutable, distance::split_link_loads(g, pass, progress.next()));
       continue;
     }
     std::vector<uint32_t> drawn = seeded_sample(from.size(), plan.sample, plan.seed);
@@ -97,6 +110,7 @@ throughput_loads estimate_throughput_loads(const graph::csr_graph& g,
     sampled.push_back({&pass, std::move(drawn), static_cast<double>(from.size()) / static_cast<double>(size)});
   }
   if (sampled.empty()) {
+    progress.stage = end_stage;
     out.per_arc = std::move(fixed);
     out.unroutable = fixed_unroutable;
     return out;
@@ -110,7 +124,8 @@ throughput_loads estimate_throughput_loads(const graph::csr_graph& g,
     for (const sampled_pass& p : sampled) {
       const uint32_t* first = p.sources.data() + b * size;
       add_loads(x, unroutable,
-                distance::split_link_loads(g, from_sources(*p.traffic, first, first + size, g.nodes, p.scale), control));
+                distance::split_link_loads(g, from_sources(*p.traffic, first, first + size, g.nodes, p.scale),
+                                           progress.next()));
     }
     double total = 0;
     for (size_t a = 0; a < sum.size(); ++a) sum[a] += x[a], squares[a] += x[a] * x[a], total += x[a];
@@ -137,6 +152,7 @@ throughput_loads estimate_throughput_loads(const graph::csr_graph& g,
   };
   const double low = std::max(low_end(held), low_end(batch_means));
   out.max_interval = {std::max(0.0, low), high};
+  progress.stage = end_stage;
   return out;
 }
 

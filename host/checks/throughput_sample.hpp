@@ -42,10 +42,24 @@ struct throughput_loads {
   std::pair<double, double> max_interval{0, 0};
 };
 
+/// Progress over the check's many kernel calls (patterns, routings, phases, batches),
+/// each reporting its own sources: call i of n reports its share of the whole, so the
+/// progress line never runs from 0 to 100% again for each of them.
+struct staged_progress {
+  core::run_control whole;
+  uint64_t stage = 0, stages = 1;
+  /// The control for the next call: `whole` with its progress scaled into stage `stage`.
+  core::run_control next();
+};
+
+/// @brief Kernel calls estimate_throughput_loads makes for `passes` at most (a pass with
+/// few routers that send makes one where a sampled one makes one per batch).
+uint64_t throughput_calls(size_t passes, const throughput_sources& plan);
+
 /// @brief The loads of `passes` (one traffic, or Valiant's two phases) summed, from the
-/// sources of `plan`.
+/// sources of `plan`; progress.stage moves on by throughput_calls(passes.size(), plan).
 throughput_loads estimate_throughput_loads(const graph::csr_graph& g,
                                            const std::vector<distance::router_traffic>& passes,
-                                           const throughput_sources& plan, const core::run_control& control);
+                                           const throughput_sources& plan, staged_progress& progress);
 
 }  // namespace tv::host

@@ -97,6 +97,26 @@ TEST(ThroughputSample, ReproducibleBySeedAndSwitchedOnByTheWorkBound) {
   EXPECT_EQ(throughput(inst, {{"sources", 114}})["exact"], true);
 }
 
+// The check's many kernel calls (3 patterns, 2 routings, Valiant's 2 phases, 16 batches)
+// report one progress that only grows and ends at the whole (single-threaded reports
+// arrive in order; the kernel's threads report under a lock).
+TEST(ThroughputSample, ProgressGrowsOverEveryCallToTheWhole) {
+  const auto inst = host::make_instance("dragonfly", {{"a", "6"}, {"h", "3"}});
+  for (const json& options : {json::object(), json{{"sources", 32}}}) {
+    std::vector<double> seen;
+    host::check_hooks hooks;
+    hooks.control.progress = [&](uint64_t done, uint64_t total) {
+      seen.push_back(static_cast<double>(done) / static_cast<double>(total));
+    };
+    nlohmann::ordered_json record;
+    host::run_checks_into(record, inst, {"throughput"}, core::backend::cpu, {{"throughput", options}}, hooks);
+    ASSERT_FALSE(seen.empty());
+    for (size_t i = 1; i < seen.size(); ++i) ASSERT_GE(seen[i], seen[i - 1]) << options.dump() << " report " << i;
+    EXPECT_DOUBLE_EQ(seen.back(), 1.0) << options.dump();
+    EXPECT_LT(seen.front(), 0.01) << options.dump();
+  }
+}
+
 TEST(SeededSample, DistinctReproducibleAndIntervals) {
   const auto a = host::seeded_sample(1000, 200, 5), b = host::seeded_sample(1000, 200, 5);
   EXPECT_EQ(a, b);
