@@ -129,7 +129,7 @@ rule_definition::rule_definition(rule_text text) {
 const rule_text& rule_definition::text() const { return impl_->text; }
 std::string rule_definition::digest() const { return impl_->digest; }
 
-rule_instance rule_definition::instantiate(const std::vector<int64_t>& values) const {
+rule_instance rule_definition::instantiate(const std::vector<int64_t>& values, rule_ranking ranking) const {
   const rule_text& t = impl_->text;
   if (values.size() != t.parameters.size())
     throw rule_error("", 0, "rule family '" + t.name + "' takes " + std::to_string(t.parameters.size()) +
@@ -188,7 +188,7 @@ rule_instance rule_definition::instantiate(const std::vector<int64_t>& values) c
     f.program.neighbors[f.program.neighbor_rules++] = e;
     storage->host.neighbor_op_nodes.push_back(s.op_node);
     f.hamming = f.hamming && n.flips_one_bit;
-    f.symmetric_by_form = f.symmetric_by_form && n.flips_dimension;
+    f.symmetric_by_form = f.symmetric_by_form && n.involution;
     degree += n.reads_dimension ? f.label_bits : 1;
   }
   if (degree > rule_max_degree)
@@ -199,10 +199,12 @@ rule_instance rule_definition::instantiate(const std::vector<int64_t>& values) c
   f.degree_bound = degree;
   f.may_repeat = !(f.program.neighbor_rules == 1 && f.program.neighbors[0].shape == rule_shape::flip_dimension);
 
-  // The block: the failure word, then (with a predicate) the members and their directory.
+  // The block: the failure word, then (with a predicate) the members and their directory:
+  // the bit-count one (two words per 64 labels) or the search's (two buckets a member).
   uint64_t members = uint64_t{1} << f.label_bits;
   member_count counted;
   int directory_bits = 0;
+  bool bit_count = false;
   if (impl_->member) {
     if (f.label_bits <= rule_kept_answer_bits)
       core::require_bytes(core::backend::cpu, (uint64_t{1} << f.label_bits) / 8 + 8,
@@ -218,8 +220,14 @@ rule_instance rule_definition::instantiate(const std::vector<int64_t>& values) c
                                         " bits is a member: the network has no node");
     // About two buckets a member: a search looks at one or two labels.
     while (directory_bits < f.label_bits && (uint64_t{1} << directory_bits) < 2 * members) ++directory_bits;
+    const uint64_t bit_count_words = counted.accepted.size() + (counted.accepted.size() + 1) / 2;  // bits, counts
+    bit_count = !counted.accepted.empty() && ranking != rule_ranking::search &&
+                (ranking == rule_ranking::bit_count || 8 * bit_count_words <= (uint64_t{1} << 26) ||
+                 bit_count_words <= (uint64_t{1} << directory_bits) + 1);
   }
-  const uint64_t table_words = impl_->member ? members + (uint64_t{1} << directory_bits) + 1 : 0;
+  const uint64_t directory_words = bit_count ? counted.accepted.size() + (counted.accepted.size() + 1) / 2
+                                             : (uint64_t{1} << directory_bits) + 1;
+  const uint64_t table_words = impl_->member ? members + directory_words : 0;
   core::require_bytes(core::backend::cpu, 8 * (2 + table_words),
                       "rule family " + where + ": its " + std::to_string(members) + " member labels");
   storage->block = core::allocate_shared_block(8 * (2 + table_words));
@@ -229,16 +237,21 @@ rule_instance rule_definition::instantiate(const std::vector<int64_t>& values) c
   f.nodes = members;
   if (impl_->member) {
     uint64_t* list = words + 2;
-    list_members(f.program, f.program.member, f.label_bits, counted, list);
     uint64_t* directory = list + members;
-    f.directory_shift = f.label_bits - directory_bits;
-    uint64_t at = 0;
-    for (uint64_t b = 0; b <= (uint64_t{1} << directory_bits); ++b) {
-      while (at < members && (list[at] >> f.directory_shift) < b) ++at;
-      directory[b] = at;
-    }
+    list_members(f.program, f.program.member, f.label_bits, counted, list, bit_count ? directory : nullptr);
     f.members = list;
-    f.directory = directory;
+    if (bit_count) {
+      f.member_bits = directory;
+      f.member_below = reinterpret_cast<const uint32_t*>(directory + counted.accepted.size());
+    } else {
+      f.directory_shift = f.label_bits - directory_bits;
+      uint64_t at = 0;
+      for (uint64_t b = 0; b <= (uint64_t{1} << directory_bits); ++b) {
+        while (at < members && (list[at] >> f.directory_shift) < b) ++at;
+        directory[b] = at;
+      }
+      f.directory = directory;
+    }
   }
   f.host = &storage->host;
   return {f, std::shared_ptr<const void>(storage, storage.get())};

@@ -64,6 +64,13 @@ struct rule_instance {
   std::shared_ptr<const void> storage;
 };
 
+/// How an instance with a member predicate ranks its members (rule_family.hpp).
+/// `automatic`: the bit-count directory when it takes no more memory than the search's
+/// directory would, or under 64 MiB, and the labels' answers were kept
+/// (rule_members.hpp); the others force a way, for tests (bit_count falls back to the
+/// search when the answers were not kept).
+enum class rule_ranking { automatic, bit_count, search };
+
 class rule_definition {
  public:
   /// @brief Parses, type-checks and lowers every expression; rule_error on the first
@@ -78,7 +85,8 @@ class rule_definition {
   /// predicate), a label has more than 64 neighbour values, no label is a member, or an
   /// expression fails to evaluate where only the parameters are read or at a label the
   /// predicate is evaluated on; core::too_large when the member table does not fit.
-  rule_instance instantiate(const std::vector<int64_t>& values) const;
+  rule_instance instantiate(const std::vector<int64_t>& values,
+                            rule_ranking ranking = rule_ranking::automatic) const;
 
   /// @brief 16 hex digits that change with any of the rule's texts: what an instance's
   /// records depend on besides its parameters.

@@ -179,6 +179,25 @@ bool is_name(const expr::expression& t, int i, int id) {
   return t.at(i).kind == node_kind::name && t.at(i).name_id == id;
 }
 
+/// Whether the subtree at i reads name `id`.
+bool reads_name(const expr::expression& t, int i, int id) {
+  const node& n = t.at(i);
+  if (n.kind == node_kind::name) return n.name_id == id;
+  for (int a : n.args)
+    if (reads_name(t, a, id)) return true;
+  return false;
+}
+
+/// x ^ M in either order, M not reading x: the neighbour relation it gives is its own
+/// inverse (M is the same at x and at y = x ^ M), so it is symmetric by its form.
+bool is_involution(const expr::expression& t, int x_id) {
+  const node& root = t.at(t.root);
+  if (root.kind != node_kind::binary || root.oper != op::bit_xor) return false;
+  for (int side = 0; side < 2; ++side)
+    if (is_name(t, root.args[side], x_id) && !reads_name(t, root.args[1 - side], x_id)) return true;
+  return false;
+}
+
 /// x ^ (1 << E) in either order: the value differs from x in bit E alone.  Sets
 /// `exactly_i` when E is the name i.
 bool flips_one_bit(const expr::expression& t, int x_id, int i_id, bool& exactly_i) {
@@ -227,6 +246,7 @@ lowered_expression lower_expression(const rule_text& rule, const std::string& pa
   bool exactly_i = false;
   out.flips_one_bit = x_id >= 0 && flips_one_bit(out.tree, x_id, i_id, exactly_i);
   out.flips_dimension = out.flips_one_bit && exactly_i;
+  out.involution = x_id >= 0 && is_involution(out.tree, x_id);
   return out;
 }
 

@@ -29,6 +29,7 @@ struct lowered_expression {
   bool reads_dimension = false;
   bool flips_one_bit = false;  // x ^ (1 << E): the value differs from x in one bit
   bool flips_dimension = false;  // x ^ (1 << i) exactly
+  bool involution = false;  // x ^ M with M not reading x: y = x ^ M gives x = y ^ M back
 };
 
 /// @brief Parses `text` as part `part` of rule `rule` (its names: the parameters, then x

@@ -1,7 +1,8 @@
 // Member labels of a rule family (see rule_members.hpp).  The labels are cut into chunks
 // the threads take as they come free; within a chunk, blocks of 64 consecutive labels run
-// through the predicate's operations together, one loop over the lanes per operation
-// (which the compiler vectorizes for the cheap ones).
+// through the predicate's operations together, one loop over the lanes per operation,
+// which the compiler vectorizes for the build machine's vectors (kernels/CMakeLists.txt:
+// AVX-512 or AVX2 where it has them).
 #include "kernels/families/rule_members.hpp"
 
 #include <omp.h>
@@ -11,26 +12,37 @@
 
 #include "kernels/core/atomics.hpp"
 
+// The block loop takes the interpreter inline, so that its lanes' loops know they step
+// one label at a time.
+#if defined(__GNUC__)
+#define TV_INLINE_ALL __attribute__((flatten))
+#else
+#define TV_INLINE_ALL
+#endif
+
 namespace tv::families {
 
 namespace {
 
 constexpr int lanes = rule_lanes;
 
-/// Runs predicate e on labels first .. first + 63; bit l of the result: label first + l is
-/// a member; of `failed`: its evaluation failed.
-uint64_t run_block(const rule_program& p, const rule_expression& e, uint64_t first, rule_lane_registers& r,
-                   uint64_t& failed) {
-  rule_run_lanes(p, e, first, 1, 0, lanes, r);
-  const int64_t* result = r.value[e.count - 1];
-  const uint8_t* poison = r.poison[e.count - 1];
-  uint64_t accepted = 0;
-  failed = 0;
-  for (int l = 0; l < lanes; ++l) {
-    accepted |= static_cast<uint64_t>(result[l] != 0 && !poison[l]) << l;
-    failed |= static_cast<uint64_t>(poison[l]) << l;
+/// Runs predicate e on the labels [first, end) (first a multiple of 64), 64 at a time:
+/// bit l of accepted[b] says whether label first + 64 b + l is a member.  Returns the
+/// smallest label where the predicate failed, ~0 when none did.
+TV_INLINE_ALL uint64_t evaluate_blocks(const rule_program& p, const rule_expression& e, uint64_t first,
+                                           uint64_t end, uint64_t* accepted, rule_lane_registers& r) {
+  uint64_t first_failure = ~uint64_t{0};
+  for (uint64_t x = first, b = 0; x < end; x += lanes, ++b) {
+    rule_run_lanes(p, e, x, 1, 0, lanes, r, x != first);
+    const int64_t* result = r.value[e.count - 1];
+    uint8_t yes[lanes];
+    for (int l = 0; l < lanes; ++l) yes[l] = result[l] != 0;
+    const uint64_t inside = end - x >= lanes ? ~uint64_t{0} : core::low_mask(static_cast<int>(end - x));
+    const uint64_t failed = r.poison[e.count - 1] & inside;
+    accepted[b] = rule_detail::pack_flags(yes) & ~failed & inside;
+    if (failed && first_failure == ~uint64_t{0}) first_failure = x + static_cast<uint64_t>(core::ctz64(failed));
   }
-  return accepted;
+  return first_failure;
 }
 
 /// Labels per chunk: at least 2^16, and at most 2^20 chunks (their counts are kept).
@@ -39,30 +51,31 @@ uint64_t chunk_labels(int bits) {
   return uint64_t{1} << std::min(shift, bits);
 }
 
-/// f(chunk, first label, accepted bits, failed bits) for every block of every chunk, the
-/// blocks of a chunk in order on one thread.
+/// f(chunk, first label, accepted words, their count, smallest failed label) for every
+/// chunk, on the thread that evaluated it; `kept` (or nullptr): where every label's
+/// answer goes, 64 a word.
 template <class F>
-void for_each_block(const rule_program& p, const rule_expression& e, int bits, F&& f) {
+void for_each_chunk(const rule_program& p, const rule_expression& e, int bits, uint64_t* kept, F&& f) {
   const uint64_t labels = uint64_t{1} << bits, chunk = chunk_labels(bits);
   const uint64_t chunks = (labels + chunk - 1) / chunk;
 #pragma omp parallel
   {
     std::vector<rule_lane_registers> regs(1);
+    std::vector<uint64_t> words(kept ? 0 : (chunk + lanes - 1) / lanes);
 #pragma omp for schedule(dynamic, 1)
     for (uint64_t c = 0; c < chunks; ++c) {
-      const uint64_t end = std::min(labels, (c + 1) * chunk);
-      for (uint64_t first = c * chunk; first < end; first += lanes) {
-        uint64_t failed = 0;
-        uint64_t accepted = run_block(p, e, first, regs[0], failed);
-        if (end - first < lanes) {  // fewer than 64 labels of `bits` bits: the rest are none
-          const uint64_t inside = (uint64_t{1} << (end - first)) - 1;
-          accepted &= inside;
-          failed &= inside;
-        }
-        f(c, first, accepted, failed);
-      }
+      const uint64_t first = c * chunk, end = std::min(labels, first + chunk);
+      uint64_t* out = kept ? kept + first / lanes : words.data();
+      const uint64_t failure = evaluate_blocks(p, e, first, end, out, regs[0]);
+      f(c, first, static_cast<const uint64_t*>(out), (end - first + lanes - 1) / lanes, failure);
     }
   }
+}
+
+uint64_t count_bits(const uint64_t* words, uint64_t n) {
+  uint64_t count = 0;
+  for (uint64_t w = 0; w < n; ++w) count += static_cast<uint64_t>(core::popcount64(words[w]));
+  return count;
 }
 
 }  // namespace
@@ -76,36 +89,47 @@ member_count count_members(const rule_program& p, const rule_expression& e, int 
   uint64_t* first_failure = &out.first_failure;
   uint64_t* counts = out.chunk_start.data() + 1;  // a chunk is one thread's: no atomics
   uint64_t* kept = out.accepted.empty() ? nullptr : out.accepted.data();
-  for_each_block(p, e, bits, [&](uint64_t c, uint64_t first, uint64_t accepted, uint64_t failed) {
-    if (kept) kept[first / lanes] = accepted;
-    counts[c] += static_cast<uint64_t>(core::popcount64(accepted));
-    if (failed) core::atomic_min(first_failure, first + static_cast<uint64_t>(core::ctz64(failed)));
-  });
+  for_each_chunk(p, e, bits, kept,
+                 [&](uint64_t c, uint64_t, const uint64_t* words, uint64_t n, uint64_t failure) {
+                   counts[c] = count_bits(words, n);
+                   if (failure != ~uint64_t{0}) core::atomic_min(first_failure, failure);
+                 });
   for (uint64_t c = 0; c < chunks; ++c) out.chunk_start[c + 1] += out.chunk_start[c];
   out.members = out.chunk_start[chunks];
   return out;
 }
 
 void list_members(const rule_program& p, const rule_expression& e, int bits, const member_count& counted,
-                  uint64_t* out) {
+                  uint64_t* out, uint64_t* member_words) {
+  // Chunk c's members go to out from chunk_start[c]: its words written in order.
+  auto write = [&](uint64_t c, uint64_t first, const uint64_t* words, uint64_t n) {
+    uint64_t* to = out + counted.chunk_start[c];
+    for (uint64_t w = 0; w < n; ++w)
+      for (uint64_t m = words[w]; m; m &= m - 1) *to++ = first + w * lanes + static_cast<uint64_t>(core::ctz64(m));
+  };
   if (!counted.accepted.empty()) {
     const uint64_t chunks = counted.chunk_start.size() - 1;
     const uint64_t words = counted.accepted.size(), per_chunk = (words + chunks - 1) / chunks;
 #pragma omp parallel for schedule(dynamic, 1)
     for (uint64_t c = 0; c < chunks; ++c) {
-      uint64_t* to = out + counted.chunk_start[c];
-      for (uint64_t w = c * per_chunk; w < std::min(words, (c + 1) * per_chunk); ++w)
-        for (uint64_t m = counted.accepted[w]; m; m &= m - 1)
-          *to++ = w * lanes + static_cast<uint64_t>(core::ctz64(m));
+      const uint64_t begin = c * per_chunk, n = std::min(words, begin + per_chunk) - begin;
+      const uint64_t* chunk_words = counted.accepted.data() + begin;
+      write(c, begin * lanes, chunk_words, n);
+      if (!member_words) continue;
+      uint32_t* below_words = reinterpret_cast<uint32_t*>(member_words + words);
+      uint64_t below = counted.chunk_start[c];
+      for (uint64_t w = 0; w < n; ++w) {
+        member_words[begin + w] = chunk_words[w];
+        below_words[begin + w] = static_cast<uint32_t>(below);
+        below += static_cast<uint64_t>(core::popcount64(chunk_words[w]));
+      }
     }
     return;
   }
-  std::vector<uint64_t> written(counted.chunk_start.size(), 0);
-  for_each_block(p, e, bits, [&](uint64_t c, uint64_t first, uint64_t accepted, uint64_t) {
-    uint64_t* to = out + counted.chunk_start[c] + written[c];
-    for (uint64_t m = accepted; m; m &= m - 1) *to++ = first + static_cast<uint64_t>(core::ctz64(m));
-    written[c] += static_cast<uint64_t>(core::popcount64(accepted));
-  });
+  for_each_chunk(p, e, bits, nullptr,
+                 [&](uint64_t c, uint64_t first, const uint64_t* words, uint64_t n, uint64_t) {
+                   write(c, first, words, n);
+                 });
 }
 
 }  // namespace tv::families

@@ -1,6 +1,8 @@
-// The member labels of a rule family with a predicate: all 2^bits labels tried once, on
-// the CPU's cores, 64 labels at a time through each operation (rule_program.hpp's
-// semantics, lane by lane), so the interpreter's dispatch costs once per 64 labels.
+// The member labels of a rule family with a predicate: all 2^bits labels tried once (up to
+// rule_kept_answer_bits; twice above, counted and then listed, so that an instance too
+// large is refused before its list is made), on the CPU's cores, 64 labels at a time
+// through each operation (rule_program.hpp's semantics, lane by lane), so the
+// interpreter's dispatch costs once per 64 labels.
 // Internal to rule_definition.cpp.
 #pragma once
 #include <cstdint>
@@ -27,8 +29,11 @@ inline constexpr int rule_kept_answer_bits = 30;
 member_count count_members(const rule_program& p, const rule_expression& e, int bits);
 
 /// @brief Writes the members in increasing order to out (room for `counted.members`):
-/// from the kept answers, or a second pass over the labels.
+/// from the kept answers, or a second pass over the labels.  With the kept answers and
+/// member_words (room for 1.5 words per kept word), also the bit-count directory there
+/// (rule_family.hpp): [w] = kept word w, then after the W kept words, W 32-bit counts
+/// (kept answers mean at most 2^30 labels): the members below label 64 w.
 void list_members(const rule_program& p, const rule_expression& e, int bits, const member_count& counted,
-                  uint64_t* out);
+                  uint64_t* out, uint64_t* member_words = nullptr);
 
 }  // namespace tv::families

@@ -14,6 +14,7 @@
 // operation, the same on a GPU thread and in the CPU's lanes (rule_members.cpp).
 #pragma once
 #include <cstdint>
+#include <cstring>
 
 #include "kernels/core/hd.hpp"
 
@@ -278,44 +279,104 @@ TV_HD inline void rule_run(const rule_program& p, const rule_expression& e, int 
   }
 }
 
+/// Whether operation C can raise an error: the others poison only what reads a poison.
+template <rule_code C>
+TV_HD constexpr bool rule_can_fail() {
+  return C == rule_code::add || C == rule_code::sub || C == rule_code::mul || C == rule_code::floor_div ||
+         C == rule_code::ceil_div || C == rule_code::mod || C == rule_code::neg || C == rule_code::abs ||
+         C == rule_code::shl || C == rule_code::shr || C == rule_code::bit || C == rule_code::gcd ||
+         C == rule_code::pow || C == rule_code::floor_log2 || C == rule_code::ceil_log2;
+}
+
 /// An expression's registers for up to 64 runs at once (lanes): a CPU core runs each
 /// operation over every lane in one loop, paying the dispatch once per operation instead
-/// of once per run.  36 KiB: a CPU thread's stack holds it; a GPU thread runs rule_run.
+/// of once per run, and its poison as one word (bit l: lane l), so that the operations
+/// that cannot fail pay one OR for it.  32.5 KiB: a CPU thread's stack holds it; a GPU
+/// thread runs rule_run.
 inline constexpr int rule_lanes = 64;
 struct rule_lane_registers {
   int64_t value[rule_max_ops][rule_lanes];
-  uint8_t poison[rule_max_ops][rule_lanes];
+  uint64_t poison[rule_max_ops];
 };
+
+namespace rule_detail {
+
+/// @brief Bit l set where flag[l] is 1 (each flag 0 or 1), for 64 flags: eight at a
+/// time, read as one little-endian word (the CPUs and GPUs this runs on), whose
+/// multiplication gathers byte b's low bit into bit 56 + b.
+TV_HD TV_FORCEINLINE uint64_t pack_flags(const uint8_t* flag) {
+  uint64_t out = 0;
+  for (int g = 0; g < 8; ++g) {
+    uint64_t w;
+    memcpy(&w, flag + 8 * g, sizeof w);
+    out |= ((w * 0x0102040810204080ull) >> 56) << (8 * g);
+  }
+  return out;
+}
+
+}  // namespace rule_detail
 
 /// @brief Runs all of expression e in `lanes` lanes, lane l with label x + l * dx and
 /// dimension l * di: one label's every dimension (dx 0, di 1), or 64 labels (dx 1, di 0).
+/// With `constants_kept`, r holds a run of the same expression in as many lanes: its
+/// constants' registers are not written again (the member enumeration's blocks).
 TV_HD inline void rule_run_lanes(const rule_program& p, const rule_expression& e, uint64_t x, uint64_t dx,
-                                 int64_t di, int lanes, rule_lane_registers& r) {
+                                 int64_t di, int lanes, rule_lane_registers& r, bool constants_kept = false) {
+  uint8_t flag[rule_lanes] = {};  // per lane: failed, or (lazy codes) its first operand is true
+  const uint64_t in_use = core::low_mask(lanes);
   for (int k = 0; k < e.count; ++k) {
     const rule_op& o = p.ops[e.first + k];
     int64_t* v = r.value[k];
-    uint8_t* q = r.poison[k];
     switch (o.code) {
       case rule_code::constant:
       case rule_code::parameter:
-        for (int l = 0; l < lanes; ++l) v[l] = p.constants[o.k], q[l] = 0;
+        if (constants_kept) break;
+        for (int l = 0; l < lanes; ++l) v[l] = p.constants[o.k];
+        r.poison[k] = 0;
         break;
       case rule_code::label:
-        for (int l = 0; l < lanes; ++l) v[l] = static_cast<int64_t>(x + static_cast<uint64_t>(l) * dx), q[l] = 0;
+        for (int l = 0; l < lanes; ++l) v[l] = static_cast<int64_t>(x + static_cast<uint64_t>(l) * dx);
+        r.poison[k] = 0;
         break;
       case rule_code::dimension:
-        for (int l = 0; l < lanes; ++l) v[l] = l * di, q[l] = 0;
+        for (int l = 0; l < lanes; ++l) v[l] = l * di;
+        r.poison[k] = 0;
         break;
-#define TV_RULE_CASE(name)                                                                        \
-  case rule_code::name: {                                                                         \
-    const int64_t *a = r.value[o.a], *b = r.value[o.b], *c = r.value[o.c];                        \
-    const uint8_t *pa = r.poison[o.a], *pb = r.poison[o.b], *pc = r.poison[o.c];                  \
-    for (int l = 0; l < lanes; ++l) {                                                             \
-      bool fail = false;                                                                          \
-      v[l] = rule_apply<rule_code::name>(a[l], b[l], c[l], fail);                                 \
-      q[l] = static_cast<uint8_t>(rule_poison<rule_code::name>(a[l], pa[l], pb[l], pc[l], fail)); \
-    }                                                                                             \
-    break;                                                                                        \
+#define TV_RULE_CASE(name)                                                                            \
+  case rule_code::name: {                                                                             \
+    constexpr rule_code C = rule_code::name;                                                          \
+    const int64_t *a = r.value[o.a], *b = r.value[o.b], *c = r.value[o.c];                            \
+    const uint64_t pa = r.poison[o.a], pb = r.poison[o.b], pc = r.poison[o.c];                        \
+    if constexpr (rule_can_fail<C>()) {                                                               \
+      uint8_t any = 0;                                                                                \
+      for (int l = 0; l < lanes; ++l) {                                                               \
+        bool fail = false;                                                                            \
+        v[l] = rule_apply<C>(a[l], b[l], c[l], fail);                                                 \
+        flag[l] = fail;                                                                               \
+        any |= flag[l];                                                                               \
+      }                                                                                               \
+      r.poison[k] = pa | pb | pc | (any ? rule_detail::pack_flags(flag) & in_use : 0);                \
+    } else {                                                                                          \
+      for (int l = 0; l < lanes; ++l) {                                                               \
+        bool fail = false;                                                                            \
+        v[l] = rule_apply<C>(a[l], b[l], c[l], fail);                                                 \
+      }                                                                                               \
+      if constexpr (C == rule_code::select || C == rule_code::logical_and ||                          \
+                    C == rule_code::logical_or) {                                                     \
+        if ((pb | pc) == 0) { /* nothing to take from the branches */                                 \
+          r.poison[k] = pa;                                                                           \
+          break;                                                                                      \
+        }                                                                                             \
+        for (int l = 0; l < lanes; ++l) flag[l] = a[l] != 0;                                          \
+        const uint64_t yes = rule_detail::pack_flags(flag) & in_use;                                  \
+        if constexpr (C == rule_code::select) r.poison[k] = pa | (yes & pb) | (~yes & pc);            \
+        else if constexpr (C == rule_code::logical_and) r.poison[k] = pa | (yes & pb);                \
+        else r.poison[k] = pa | (~yes & pb);                                                          \
+      } else {                                                                                        \
+        r.poison[k] = pa | pb | pc;                                                                   \
+      }                                                                                               \
+    }                                                                                                 \
+    break;                                                                                            \
   }
         TV_RULE_OPERATING_CODES(TV_RULE_CASE)
 #undef TV_RULE_CASE

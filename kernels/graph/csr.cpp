@@ -23,7 +23,7 @@ void refuse_failed_rule(const families::family& f) {
 }
 
 /// Rule families are undirected: every arc's reverse must be there.  A rule whose form
-/// proves it (x ^ (1 << i) alone) is not searched.
+/// proves it (each neighbour x ^ M, M not reading x) is not searched.
 void refuse_asymmetric_rule(const families::family& f, const csr_graph& g) {
   const auto* r = std::get_if<families::rule_family>(&f);
   if (!r || r->symmetric_by_form) return;

@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "kernels/distance/all_pairs.hpp"
@@ -88,10 +89,12 @@ void expect_same_diameter(const distance::diameter_result& a, const distance::di
 class RuleFamilyOn : public test::on_backend {
  protected:
   /// The rule's instance and the built-in family agree in every engine's answer.
-  void expect_identical(const families::family& builtin, const rule_definition& rule, int n) {
-    const families::rule_instance r = rule.instantiate({n});
+  void expect_identical(const families::family& builtin, const rule_definition& rule, int n,
+                        families::rule_ranking ranking = families::rule_ranking::automatic) {
+    const families::rule_instance r = rule.instantiate({n}, ranking);
     const families::family ruled = r.net;
-    const std::string at = rule.text().name + " n=" + std::to_string(n);
+    const std::string at = rule.text().name + " n=" + std::to_string(n) +
+                           (ranking == families::rule_ranking::search ? " (ranked by search)" : "");
     ASSERT_EQ(families::size_of(ruled), families::size_of(builtin)) << at;
     ASSERT_EQ(families::bits_of(ruled), families::bits_of(builtin)) << at;
     EXPECT_EQ(families::has_hamming_edges(ruled), families::has_hamming_edges(builtin)) << at;
@@ -128,6 +131,12 @@ TEST_P(RuleFamilyOn, FibonacciCubeWrittenAsARuleIsPostalLambdaTwo) {
     expect_identical(families::postal_network::make(2, n), rule, n);
 }
 
+TEST_P(RuleFamilyOn, FibonacciCubeRankedBySearchIsPostalLambdaTwo) {  // the way above 2^30 labels
+  const rule_definition rule(fibonacci_rule());
+  for (int n = 1; families::postal_network::make(2, n).size() <= largest; ++n)
+    expect_identical(families::postal_network::make(2, n), rule, n, families::rule_ranking::search);
+}
+
 TEST_P(RuleFamilyOn, FoldedCubeWrittenAsARuleIsTheFoldedHypercube) {
   const rule_definition rule(folded_rule());
   for (int n = 2; (uint64_t{1} << n) <= largest; ++n) expect_identical(families::folded_hypercube::make(n), rule, n);
@@ -161,13 +170,16 @@ TEST_P(RuleFamilyOn, MobiusCubeIsItsDefinition) {
 
 TEST(RuleFamily, MembersRankAndUnrankInLabelOrder) {
   const rule_definition rule(fibonacci_rule());
-  for (int n : {1, 2, 7, 16}) {
-    const families::rule_instance r = rule.instantiate({n});
-    std::set<uint64_t> want;
-    for (uint64_t x = 0; x < (uint64_t{1} << n); ++x)
-      if ((x & (x >> 1)) == 0) want.insert(x);
-    EXPECT_EQ(test::check_label_family(r.net, want), "") << "n=" << n;
-  }
+  for (const families::rule_ranking ranking : {families::rule_ranking::automatic, families::rule_ranking::bit_count,
+                                               families::rule_ranking::search})
+    for (int n : {1, 2, 6, 7, 16}) {
+      const families::rule_instance r = rule.instantiate({n}, ranking);
+      EXPECT_EQ(r.net.member_bits != nullptr, ranking != families::rule_ranking::search) << "n=" << n;
+      std::set<uint64_t> want;
+      for (uint64_t x = 0; x < (uint64_t{1} << n); ++x)
+        if ((x & (x >> 1)) == 0) want.insert(x);
+      EXPECT_EQ(test::check_label_family(r.net, want), "") << "n=" << n;
+    }
 }
 
 /// The message a rule's text or an instance raises.
@@ -260,6 +272,24 @@ TEST(RuleFamily, AnEvaluationErrorAtALabelRefusesTheGraph) {
     // x + i = 63 first at x = 58, i = 5: 2^63 is one more than the largest integer.
     EXPECT_EQ(std::string(e.what()), "rule family shifty n=6, neighbors[0] at x = 111010, i = 5: column 5: "
                                      "'(1 << (x + i))': 1 << 63 does not fit 64 bits");
+  }
+}
+
+/// A rule x ^ M whose M does not read x is symmetric by its form (y = x ^ M, x = y ^ M):
+/// its graph is not searched for a missing reverse arc.  The others are; x ^ (1 << E)
+/// with E reading x is not symmetric in general.
+TEST(RuleFamily, SymmetricByFormIsXorWithWhatDoesNotReadTheLabel) {
+  for (const auto& [neighbors, symmetric] :
+       std::vector<std::pair<std::vector<std::string>, bool>>{{{"x ^ (1 << i)"}, true},
+                                                              {{"x ^ pow(2, i)"}, true},
+                                                              {{"(1 << (n - 1 - i)) ^ x"}, true},
+                                                              {{"x ^ (1 << i)", "x ^ ((1 << n) - 1)"}, true},
+                                                              {{"x ^ (1 << popcount(x))"}, false},
+                                                              {{"x ^ (x >> 1)"}, false},
+                                                              {mobius_rule().neighbors, false}}) {
+    rule_text t = hypercube_rule();
+    t.neighbors = neighbors;
+    EXPECT_EQ(rule_definition(t).instantiate({5}).net.symmetric_by_form, symmetric) << neighbors.back();
   }
 }
 

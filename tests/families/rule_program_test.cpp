@@ -7,8 +7,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "kernels/expr/evaluate.hpp"
@@ -162,6 +164,36 @@ TEST(RuleProgram, TheFailingOperationIsNamedWithItsColumn) {
             "column 15: '2 << i': 2 << 64: a shift must be 0 to 63");
 }
 
+/// Every expression run in lanes (rule_run_lanes: one label's dimensions, or 64 labels),
+/// lane by lane against one run at a time: the same value, or the same error (poison).
+void expect_lanes_agree(const std::string& text, expr::scalar want) {
+  std::mt19937_64 rng(29);
+  rule_lane_registers r;
+  for (int64_t n : {int64_t{0}, int64_t{5}, int64_t{63}}) {
+    const compiled c = compile(text, n, want);
+    const int last = c.e.count - 1;
+    for (int64_t x : sample_labels(rng))
+      for (const auto& [dx, di, lanes] : {std::tuple<uint64_t, int64_t, int>{0, 1, 64}, {0, 1, 37}, {1, 0, 64}}) {
+        rule_run_lanes(c.program, c.e, static_cast<uint64_t>(x), dx, di, lanes, r);
+        EXPECT_EQ(lanes < 64 ? r.poison[last] >> lanes : 0, 0u) << text << ": a lane past the last one";
+        for (int l = 0; l < lanes; ++l) {
+          bool fail = false;
+          const uint64_t label = static_cast<uint64_t>(x) + static_cast<uint64_t>(l) * dx;
+          const int64_t got = rule_evaluate(c.program, c.e, label, l * di, fail);
+          const std::string at = text + " at n=" + std::to_string(n) + " x=" + std::to_string(label) +
+                                 " i=" + std::to_string(l * di);
+          ASSERT_EQ((r.poison[last] >> l) & 1, fail ? 1u : 0u) << at;
+          if (!fail) ASSERT_EQ(r.value[last][l], got) << at;
+        }
+      }
+  }
+}
+
+TEST(RuleProgram, LanesAgreeWithOneRunAtATime) {
+  for (const std::string& text : integer_expressions) expect_lanes_agree(text, expr::scalar::integer);
+  for (const std::string& text : condition_expressions) expect_lanes_agree(text, expr::scalar::boolean);
+}
+
 TEST(RuleMembers, SixtyFourLanesAgreeWithOneLabelAtATime) {
   for (const std::string text : {"x & (x >> 1) == 0", "popcount(x) % 3 == 1", "x % 7 == 0 || bit(x, 5) == 1",
                                  "x < 1000 && floor(4096 / (x + 1)) > 3"}) {
@@ -175,9 +207,18 @@ TEST(RuleMembers, SixtyFourLanesAgreeWithOneLabelAtATime) {
       const member_count counted = count_members(c.program, c.e, bits);
       ASSERT_EQ(counted.members, want.size()) << text << " bits=" << bits;
       EXPECT_EQ(counted.first_failure, ~uint64_t{0});
-      std::vector<uint64_t> got(counted.members);
-      list_members(c.program, c.e, bits, counted, got.data());
+      std::vector<uint64_t> got(counted.members), words(2 * counted.accepted.size());  // bits, 32-bit counts
+      list_members(c.program, c.e, bits, counted, got.data(), words.data());
       EXPECT_EQ(got, want) << text << " bits=" << bits;
+      // The bit-count directory: each label's bit, and the members below each word.
+      for (uint64_t x = 0; x < (uint64_t{1} << bits); ++x) {
+        const bool member = std::binary_search(want.begin(), want.end(), x);
+        ASSERT_EQ((words[x / 64] >> (x % 64)) & 1, member ? 1u : 0u) << text << " bits=" << bits << " x=" << x;
+        const auto* below = reinterpret_cast<const uint32_t*>(words.data() + counted.accepted.size());
+        if (x % 64 == 0)
+          ASSERT_EQ(below[x / 64], static_cast<uint64_t>(std::lower_bound(want.begin(), want.end(), x) - want.begin()))
+              << text << " bits=" << bits << " x=" << x;
+      }
     }
   }
 }
