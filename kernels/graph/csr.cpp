@@ -1,7 +1,8 @@
 // The graph area's public entry points: each plans its memory, then runs on the backend
 // asked for (core::dispatch); and the host-side helpers csr_bytes and summarize.  A rule
 // family's graph is refused afterwards when its expressions failed at a label or its
-// neighbours are not symmetric (kernels/families/rule_family.hpp).
+// neighbours are not symmetric (kernels/families/rule_family.hpp); one written
+// x ^ (1 << i) is built on the CPU by rule_flip_csr.hpp.
 #include "kernels/graph/csr.hpp"
 
 #include <algorithm>
@@ -10,6 +11,7 @@
 
 #include "kernels/core/dispatch.hpp"
 #include "kernels/families/rule_definition.hpp"
+#include "kernels/graph/rule_flip_csr.hpp"
 
 namespace tv::graph {
 
@@ -88,7 +90,11 @@ csr_graph build_csr(core::backend b, const families::family& f) {
   // Labels and offsets (in-offsets too when directed); the targets are planned once their
   // count is known (csr_impl.inl).
   core::require_bytes(b, (directed ? 3ull : 2ull) * 8ull * (n + 1), what);
-  csr_graph g = core::dispatch<detail::csr_backend>(b, [&](auto on) { return on.build_csr(f); });
+  // A rule written x ^ (1 << i) has a build of its own on the CPU (rule_flip_csr.hpp).
+  const auto* rule = std::get_if<families::rule_family>(&f);
+  csr_graph g = b == core::backend::cpu && rule && builds_as_flip_rule(*rule)
+                    ? build_flip_rule_csr(*rule)
+                    : core::dispatch<detail::csr_backend>(b, [&](auto on) { return on.build_csr(f); });
   refuse_failed_rule(f);
   refuse_asymmetric_rule(f, g);
   return g;

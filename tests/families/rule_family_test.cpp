@@ -14,6 +14,7 @@
 
 #include "kernels/distance/all_pairs.hpp"
 #include "kernels/graph/csr.hpp"
+#include "kernels/graph/rule_flip_csr.hpp"
 #include "tests/backends.hpp"
 #include "tests/families/measured.hpp"
 
@@ -180,6 +181,29 @@ TEST(RuleFamily, MembersRankAndUnrankInLabelOrder) {
         if ((x & (x >> 1)) == 0) want.insert(x);
       EXPECT_EQ(test::check_label_family(r.net, want), "") << "n=" << n;
     }
+}
+
+/// A rule x ^ (1 << i) with any predicate: the CPU's own build (rule_flip_csr.hpp, with the
+/// bit-count directory) gives the general build's graph (the same rule ranked by search).
+TEST(RuleFamily, AFlipRuleBuildsTheGeneralBuildsGraph) {
+  for (const std::string member : {"popcount(x) % 3 != 1", "x % 5 != 2 && x < 1500", "x & (x >> 2) == 0"}) {
+    rule_text t = hypercube_rule();
+    t.member = member;
+    const rule_definition rule(t);
+    for (int n : {1, 7, 11}) {
+      const std::string at = member + " n=" + std::to_string(n);
+      const families::rule_instance bits = rule.instantiate({n}, families::rule_ranking::bit_count);
+      const families::rule_instance search = rule.instantiate({n}, families::rule_ranking::search);
+      ASSERT_TRUE(graph::builds_as_flip_rule(bits.net)) << at;
+      ASSERT_FALSE(graph::builds_as_flip_rule(search.net)) << at;
+      const graph::csr_graph ga = graph::build_csr(core::backend::cpu, bits.net);
+      const graph::csr_graph gb = graph::build_csr(core::backend::cpu, search.net);
+      EXPECT_EQ(ga.labels, gb.labels) << at;
+      EXPECT_EQ(ga.offsets, gb.offsets) << at;
+      EXPECT_EQ(ga.targets, gb.targets) << at;
+      if (n > 1) EXPECT_GT(ga.arcs(), 0u) << at;  // n = 1: popcount(x) % 3 != 1 keeps 0 alone
+    }
+  }
 }
 
 /// The message a rule's text or an instance raises.

@@ -2,7 +2,8 @@
 // language's own evaluator (kernels/expr/evaluate.hpp), written apart from it: on many
 // expressions and values, both give the same value, or both refuse (an overflow, a shift
 // out of range, a division by zero), the branches not taken failing nothing.  And the
-// 64-lane member enumeration (rule_members.cpp) against the one-label interpreter.
+// 64-lane member enumeration (rule_members.cpp) against the one-label interpreter, and the
+// bounds that settle whole blocks of labels (rule_bounds.hpp) against every label's run.
 #include "kernels/families/rule_program.hpp"
 
 #include <gtest/gtest.h>
@@ -15,6 +16,7 @@
 
 #include "kernels/expr/evaluate.hpp"
 #include "kernels/expr/parser.hpp"
+#include "kernels/families/rule_bounds.hpp"
 #include "kernels/families/rule_lowering.hpp"
 #include "kernels/families/rule_members.hpp"
 
@@ -196,7 +198,8 @@ TEST(RuleProgram, LanesAgreeWithOneRunAtATime) {
 
 TEST(RuleMembers, SixtyFourLanesAgreeWithOneLabelAtATime) {
   for (const std::string text : {"x & (x >> 1) == 0", "popcount(x) % 3 == 1", "x % 7 == 0 || bit(x, 5) == 1",
-                                 "x < 1000 && floor(4096 / (x + 1)) > 3"}) {
+                                 "x < 1000 && floor(4096 / (x + 1)) > 3", "x < 70000 || x % 5 == 0",
+                                 "x >> 12 != 5 && (x & 192) != 128"}) {
     for (int bits : {1, 5, 6, 7, 13, 17}) {
       const compiled c = compile(text, 0, expr::scalar::boolean);
       std::vector<uint64_t> want;
@@ -226,6 +229,60 @@ TEST(RuleMembers, SixtyFourLanesAgreeWithOneLabelAtATime) {
 TEST(RuleMembers, TheFirstFailingLabelIsFound) {
   const compiled c = compile("x % (x - 37) == 0", 0, expr::scalar::boolean);  // 37 % 0 fails
   EXPECT_EQ(count_members(c.program, c.e, 10).first_failure, 37u);
+  // Past blocks that their bounds settle (no member below 100000): 120000 % 0 fails.
+  const compiled d = compile("x >= 100000 && x % (x - 120000) == 0", 0, expr::scalar::boolean);
+  EXPECT_EQ(count_members(d.program, d.e, 17).first_failure, 120000u);
+}
+
+/// Every register's bounds over every aligned block of the labels below 2^8, and of a few
+/// blocks far above, hold at each label of the block where the register is not poisoned,
+/// and a register bound not to fail is poisoned at none; the verdicts follow.
+TEST(RuleMembers, BlockBoundsHoldAtEveryLabel) {
+  std::vector<std::pair<std::string, expr::scalar>> texts;
+  for (const auto& t : integer_expressions) texts.emplace_back(t, expr::scalar::integer);
+  for (const auto& t : condition_expressions) texts.emplace_back(t, expr::scalar::boolean);
+  for (const std::string t :
+       {"x % 3 != 0", "popcount(x) <= 2", "x >> 3 < 5", "(x & 12) == 8 || x < 7", "floor(x / 5) > 20",
+        "ceil(log2(x + 1)) >= 3", "-x < -100", "abs(x - 128) < 30", "min(x, 100) == 100 && max(x, 7) > 9",
+        "if(bit(x, 7) == 1, x ^ 255, x) < 64", "x * 3 - 7 > 100", "ceil(x / 3) % -4 == -1",
+        "(x << 2) + 1 > 300 || !(x >= 9)", "x - 9223372036854775807 > 0", "(x << 62) > 0"})
+    texts.emplace_back(t, expr::scalar::boolean);
+  int decided = 0;
+  for (const auto& [text, want] : texts) {
+    const compiled c = compile(text, 5, want);
+    rule_bound b[rule_max_ops];
+    std::vector<std::pair<uint64_t, int>> blocks;
+    for (int free = 0; free <= 8; ++free)
+      for (uint64_t first = 0; first < 256; first += uint64_t{1} << free) blocks.emplace_back(first, free);
+    for (int free : {0, 6, 20}) blocks.emplace_back((uint64_t{1} << 40) + (uint64_t{7} << 20), free);
+    for (const auto& [first, free] : blocks) {
+      rule_bound_block(c.program, c.e, first, free, b);
+      const rule_block_verdict v = rule_decide_block(c.program, c.e, first, free);
+      decided += v != rule_block_verdict::undecided;
+      for (uint64_t x = first; x < first + std::min<uint64_t>(uint64_t{1} << free, 512); ++x) {
+        rule_registers r;
+        r.poison = 0;
+        rule_run(c.program, c.e, 0, c.e.count, x, 3, r);
+        const std::string at = text + " block " + std::to_string(first) + "+2^" + std::to_string(free) +
+                               " x=" + std::to_string(x);
+        for (int k = 0; k < c.e.count; ++k) {
+          const bool poisoned = (r.poison >> k) & 1;
+          if (!b[k].may_fail) ASSERT_FALSE(poisoned) << at << " register " << k;
+          if (poisoned) continue;
+          const int64_t value = r.value[k];
+          ASSERT_TRUE(b[k].lo <= value && value <= b[k].hi) << at << " register " << k;
+          ASSERT_EQ(static_cast<uint64_t>(value) & b[k].zero, 0u) << at << " register " << k;
+          ASSERT_EQ(static_cast<uint64_t>(value) & b[k].one, b[k].one) << at << " register " << k;
+        }
+        const bool failed = (r.poison >> (c.e.count - 1)) & 1;
+        if (v != rule_block_verdict::undecided) {
+          ASSERT_FALSE(failed) << at;
+          ASSERT_EQ(r.value[c.e.count - 1] != 0, v == rule_block_verdict::all) << at;
+        }
+      }
+    }
+  }
+  EXPECT_GT(decided, 1000);  // the bounds settle blocks, not only hold
 }
 
 }  // namespace
