@@ -301,8 +301,8 @@ rule_bound bound_op(const rule_program& p, const rule_op& o, uint64_t first, int
       if (A.hi < 1) return anything(true);
       const uint64_t lo = static_cast<uint64_t>(std::max<int64_t>(A.lo, 1)), hi = static_cast<uint64_t>(A.hi);
       const bool ceil = o.code == rule_code::ceil_log2;
-      out.lo = rule_detail::top_bit(lo) + (ceil && (lo & (lo - 1)) != 0);
-      out.hi = rule_detail::top_bit(hi) + (ceil && (hi & (hi - 1)) != 0);
+      out.lo = core::msb64(lo) + (ceil && (lo & (lo - 1)) != 0);
+      out.hi = core::msb64(hi) + (ceil && (hi & (hi - 1)) != 0);
       out.may_fail = operands_fail || A.lo < 1;
       return out;
     }

@@ -98,11 +98,6 @@ TV_HD inline uint64_t gcd_of(uint64_t x, uint64_t y) {
   }
   return x;
 }
-TV_HD TV_FORCEINLINE int top_bit(uint64_t x) {  // x > 0
-  int k = 0;
-  while (x >>= 1) ++k;
-  return k;
-}
 
 }  // namespace rule_detail
 
@@ -208,7 +203,7 @@ TV_HD TV_FORCEINLINE int64_t rule_apply(int64_t a, int64_t b, int64_t c, bool& f
     fail = a <= 0;
     if (fail) return 0;
     const uint64_t x = static_cast<uint64_t>(a);
-    r = top_bit(x);
+    r = core::msb64(x);
     if constexpr (C == rule_code::ceil_log2) r += (x & (x - 1)) != 0;
   }
   return r;

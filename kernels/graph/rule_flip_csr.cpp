@@ -12,6 +12,7 @@
 #include "kernels/core/hd.hpp"
 #include "kernels/core/memory.hpp"
 #include "kernels/core/run_control.hpp"
+#include "kernels/families/rule_members.hpp"
 
 namespace tv::graph {
 
@@ -44,17 +45,20 @@ csr_graph build_flip_rule_csr(const families::rule_family& f) {
   csr_graph g;
   g.nodes = n;
   g.directed = false;
-  core::require_bytes(core::backend::cpu, 8 * n, "building the graph: N = " + std::to_string(n) +
+  // member_bits exists only for label spaces of rule_kept_answer_bits or fewer: a mask
+  // of flips fits in 32 bits.
+  static_assert(families::rule_kept_answer_bits <= 32, "a node's flips must fit a 32-bit mask");
+  core::require_bytes(core::backend::cpu, 4 * n, "building the graph: N = " + std::to_string(n) +
                                                      ": the members among each node's flips");
-  std::vector<uint64_t> masks(n);
+  std::vector<uint32_t> masks(n);
   g.labels.resize(n);
   g.offsets.assign(n + 1, 0);
   for_each_node(n, [&](uint64_t i) {
     const uint64_t x = f.members[i];
-    uint64_t mask = 0;
+    uint32_t mask = 0;
     for (int d = 0; d < bits; ++d) {
       const uint64_t y = x ^ (uint64_t{1} << d);
-      mask |= ((member_bits[y >> 6] >> (y & 63)) & 1) << d;
+      mask |= static_cast<uint32_t>((member_bits[y >> 6] >> (y & 63)) & 1) << d;
     }
     g.labels[i] = x;
     masks[i] = mask;
@@ -72,9 +76,9 @@ csr_graph build_flip_rule_csr(const families::rule_family& f) {
     };
     // Ascending without a sort: the flips of x's 1-bits are below x, the highest bit's
     // lowest; those of its 0-bits above x, the lowest bit's lowest.
-    for (uint64_t down = masks[i] & x; down; down ^= uint64_t{1} << core::msb64(down))
+    for (uint64_t down = uint64_t{masks[i]} & x; down; down ^= uint64_t{1} << core::msb64(down))
       *out++ = rank(x ^ (uint64_t{1} << core::msb64(down)));
-    for (uint64_t up = masks[i] & ~x; up; up &= up - 1) *out++ = rank(x ^ (uint64_t{1} << core::ctz64(up)));
+    for (uint64_t up = uint64_t{masks[i]} & ~x; up; up &= up - 1) *out++ = rank(x ^ (uint64_t{1} << core::ctz64(up)));
   });
   return g;
 }
