@@ -81,12 +81,14 @@ topology k_ary_levels_network(const topology_shape& shape, uint64_t k, uint64_t 
   topology t;
   t.graph = build_from_rule(shape, [&](uint32_t v, const std::function<void(uint32_t)>& add) {
     const uint64_t level = v / row, w = v % row;
-    if (level + 1 < n)  // down (or on) to level + 1: the link's port sets digit_between(level)
-      for (uint64_t j = 0; j < k; ++j)
-        add(static_cast<uint32_t>((level + 1) * row + with_digit(w, digit_between(level), j)));
-    if (level > 0)  // up (or back) to level - 1: the links of level - 1 that lead here
-      for (uint64_t j = 0; j < k; ++j)
-        add(static_cast<uint32_t>((level - 1) * row + with_digit(w, digit_between(level - 1), j)));
+    if (level + 1 < n) {  // down (or on) to level + 1: the link's port sets digit_between(level)
+      const uint64_t digit = digit_between(level);
+      for (uint64_t j = 0; j < k; ++j) add(static_cast<uint32_t>((level + 1) * row + with_digit(w, digit, j)));
+    }
+    if (level > 0) {  // up (or back) to level - 1: the links of level - 1 that lead here
+      const uint64_t digit = digit_between(level - 1);
+      for (uint64_t j = 0; j < k; ++j) add(static_cast<uint32_t>((level - 1) * row + with_digit(w, digit, j)));
+    }
   });
   t.facts.endpoints.at.assign(shape.routers, 0);
   for (uint64_t w = 0; w < row; ++w) t.facts.endpoints.at[endpoint_level * row + w] = concentration;

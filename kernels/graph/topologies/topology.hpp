@@ -44,12 +44,6 @@ struct topology_shape {
   uint64_t links = 0;
 };
 
-/// @brief n levels (or stages) of k^(n-1) switches, joined by k^n links between each two
-/// adjacent ones: the k-ary n-tree's and the k-ary n-fly's size.  std::invalid_argument
-/// ("FAMILY: k = 1 must be at least 2", "... switches per LEVEL") for k < 2, n < 1, or more
-/// than 2^40 switches in a level.
-topology_shape k_ary_levels_shape(const std::string& family, const std::string& level, uint64_t k, uint64_t n);
-
 /// Appends router v's neighbours through `add`.
 using neighbour_rule = std::function<void(uint32_t v, const std::function<void(uint32_t)>& add)>;
 
