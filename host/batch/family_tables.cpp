@@ -21,12 +21,6 @@ namespace {
 
 const std::set<std::string> family_keys = {"name", "description", "parameters", "bits", "member", "neighbors"};
 
-std::string join(const std::set<std::string>& names) {
-  std::string s;
-  for (const auto& n : names) s += (s.empty() ? "" : ", ") + n;
-  return s;
-}
-
 bool valid_name(const std::string& s) {
   if (s.empty() || !std::isalpha(static_cast<unsigned char>(s[0]))) return false;
   for (char c : s)
@@ -77,11 +71,7 @@ void define_one(const std::string& source, const toml::node& at, std::vector<std
   if (!at.is_table())
     fail(source, at, "'family' must be an array of tables ([[family]]), each defining one family");
   const toml::table& t = *at.as_table();
-  for (const auto& [k, v] : t) {
-    const std::string key(k.str());
-    if (!family_keys.count(key))
-      fail_key(source, k, "unknown key '" + key + "' in a [[family]] table (allowed: " + join(family_keys) + ")");
-  }
+  refuse_unknown_keys(source, t, family_keys, "a [[family]] table");
   families::rule_text text;
   const toml::node* name = t.get("name");
   if (!name) fail(source, at, "a [[family]] table has no 'name'");

@@ -2,6 +2,8 @@
 #include "host/checks/disjoint_paths_check.hpp"
 
 #include <algorithm>
+#include <iomanip>
+#include <sstream>
 #include <random>
 #include <set>
 
@@ -25,6 +27,15 @@ struct pair_plan {
   std::string method;
 };
 
+/// The work bound as a whole number, or in exponent form past 10^18 (it reaches 10^20 at
+/// 10^6 routers, where a cast to uint64_t would be undefined).
+std::string work_text(double work) {
+  if (work < 1e18) return std::to_string(static_cast<uint64_t>(work));
+  std::ostringstream out;
+  out << std::setprecision(3) << work;
+  return out.str();
+}
+
 pair_plan plan_pairs(const graph::csr_graph& g, const disjoint_path_settings& s, uint64_t seed) {
   pair_plan p;
   const uint64_t n = g.nodes, all = n < 2 ? 0 : n * (n - 1) / 2;
@@ -46,7 +57,7 @@ pair_plan plan_pairs(const graph::csr_graph& g, const disjoint_path_settings& s,
   p.pairs.assign(drawn.begin(), drawn.end());
   p.exact = false;
   p.method = "sample of " + std::to_string(wanted) + " distinct unordered router pairs (seed " + std::to_string(seed) +
-             (s.pairs ? ")" : "; the work bound " + std::to_string(static_cast<uint64_t>(work)) +
+             (s.pairs ? ")" : "; the work bound " + work_text(work) +
                                   " is over exact_max_work = " + std::to_string(s.exact_max_work) + ")") +
              ": the mean is an estimate, the minimum an upper bound";
   return p;

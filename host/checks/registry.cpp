@@ -184,8 +184,9 @@ const std::vector<check_spec>& check_specs() {
       {"throughput",
        "saturation throughput per endpoint under uniform, shift and random-permutation traffic, "
        "from link loads of minimal routing (each demand split evenly over its shortest paths) and "
-       "Valiant's; exact up to a work bound, else skipped; CPU only (options: patterns, routing, "
-       "shift, exact_max_work)",
+       "Valiant's; exact up to a work bound, else from a seeded sample of source routers with a 95% "
+       "interval for the largest load; CPU only (options: patterns, routing, shift, exact_max_work, "
+       "sources, sample_sources)",
        run_throughput, throughput_memory,
        [](const nlohmann::json& o) { (void)parse_throughput_options(o); }, validate_throughput_for_instance, true},
       {"routing", "unicast routing over every ordered pair or a sample: stuck pairs, hop "

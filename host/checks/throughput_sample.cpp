@@ -9,8 +9,9 @@
 //    tight), and the load of the link the first B/2 batches rank highest measured on the
 //    other B/2 alone (chosen without the data that measure it; M is at least its load).
 // Together a 95% interval for M.  Near-normal batch means are assumed (t quantiles).
-// The reported max_load, the largest batch mean, is biased upward: a sampled source's
-// own links carry its whole injection scaled by (routers that send) / (batch size).
+// No point estimate of M is given when sampled (the record's max_load is null): the
+// largest per-link estimate is biased upward, since a sampled source's own links carry
+// its whole injection scaled by (routers that send) / (batch size).
 #include "host/checks/throughput_sample.hpp"
 
 #include <algorithm>
