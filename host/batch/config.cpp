@@ -2,21 +2,15 @@
 // the runner does anything, so a typo costs a one-line message instead of a night's run.
 #include "host/batch/config.hpp"
 
-#include <fcntl.h>
-#include <sys/stat.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <cctype>
-#include <cerrno>
-#include <cstring>
-#include <fstream>
 #include <map>
 #include <set>
 #include <sstream>
 
 #include "host/batch/batch_repeats.hpp"
 #include "host/batch/batch_toml.hpp"
+#include "host/batch/input_file.hpp"
 #include "host/batch/sweep_args.hpp"
 #include "host/checks/registry.hpp"
 #include "host/default_config.hpp"
@@ -273,28 +267,7 @@ batch_config parse_batch(const std::string& text, const std::string& source, uin
 }
 
 batch_config load_batch(const std::string& path, uint64_t max_instances) {
-  // Opened without blocking and checked before reading: a FIFO would wait forever for
-  // a writer, a directory reads as an empty batch, a device never ends.
-  const int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-  if (fd < 0)
-    throw input_error("cannot read batch file '" + echo_value(path) + "': " + std::strerror(errno));
-  struct stat st;
-  const bool ok = ::fstat(fd, &st) == 0;
-  ::close(fd);
-  if (!ok || !S_ISREG(st.st_mode))
-    throw input_error("batch file '" + echo_value(path) + "' is not a regular file (" +
-                      (!ok                    ? std::string("cannot stat it")
-                       : S_ISDIR(st.st_mode)  ? std::string("a directory")
-                       : S_ISFIFO(st.st_mode) ? std::string("a FIFO")
-                       : S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode) ? std::string("a device")
-                       : S_ISSOCK(st.st_mode) ? std::string("a socket")
-                                              : std::string("not a plain file")) +
-                      ")");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw input_error("cannot read batch file '" + echo_value(path) + "'");
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return parse_batch(ss.str(), path, max_instances);
+  return parse_batch(read_input_file(path, "batch file"), path, max_instances);
 }
 
 }  // namespace tv::host

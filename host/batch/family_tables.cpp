@@ -4,12 +4,11 @@
 #include "host/batch/family_tables.hpp"
 
 #include <cctype>
-#include <fstream>
 #include <map>
 #include <set>
-#include <sstream>
 
 #include "host/batch/batch_toml.hpp"
+#include "host/batch/input_file.hpp"
 #include "host/errors.hpp"
 #include "host/messages.hpp"
 
@@ -150,13 +149,10 @@ const family_spec& resolve_family(const std::string& family_or_file) {
   static std::map<std::string, std::string> loaded;  // path -> the family it defines
   if (const auto it = loaded.find(family_or_file); it != loaded.end()) return find_family(it->second);
   const std::string& path = family_or_file;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw input_error("cannot read rule file '" + echo_value(path) + "'");
-  std::stringstream ss;
-  ss << in.rdbuf();
+  const std::string text = read_input_file(path, "rule file");
   toml::table root;
   try {
-    root = toml::parse(ss.str(), path);
+    root = toml::parse(text, path);
   } catch (const toml::parse_error& e) {
     throw input_error(where(path, e.source()) + ": malformed TOML: " + std::string(e.description()));
   }

@@ -71,6 +71,9 @@ std::vector<bad_input> cases() {
       {"run_batch_is_directory", "", "run .", 2, "batch file '.' is not a regular file (a directory)"},
       {"run_batch_is_device", "", "run /dev/null", 2, "is not a regular file (a device)"},
       {"run_batch_is_fifo", "", "run fifo", 2, "batch file 'fifo' is not a regular file (a FIFO)"},
+      {"rule_file_is_fifo", "", "info fifo.toml n=3", 2, "rule file 'fifo.toml' is not a regular file (a FIFO)"},
+      {"rule_file_is_directory", "", "info folder.toml n=3", 2, "rule file 'folder.toml' is not a regular file (a directory)"},
+      {"rule_file_missing", "", "info nosuch.toml n=3", 2, "cannot read rule file 'nosuch.toml': No such file or directory"},
       {"run_unknown_backend", hyper, "run b.toml --backend gpu", 2, "unknown backend 'gpu'"},
       {"run_empty_output", hyper, "run b.toml --output ''", 2, "--output is empty: name a folder"},
       {"run_max_instances_zero", hyper, "run b.toml --max-instances 0", 2, "--max-instances = '0' is not a positive"},
@@ -244,6 +247,8 @@ TEST_P(BadInput, IsOneLineNamingTheProblemWithItsExitCodeAndWritesNothing) {
   fs::create_directories(dir + "/full");
   std::ofstream(dir + "/full/results.jsonl") << "";  // a folder an earlier run wrote to
   ::mkfifo((dir + "/fifo").c_str(), 0644);
+  ::mkfifo((dir + "/fifo.toml").c_str(), 0644);  // named as a rule file
+  fs::create_directories(dir + "/folder.toml");
   fs::create_directory_symlink("nowhere", dir + "/dangling");
   fs::create_directories(dir + "/junk");  // a results file with no usable record
   std::ofstream(dir + "/junk/results.jsonl") << "torn {\n[1, 2]\n{\"family\": 3}\n";

@@ -114,7 +114,7 @@ TEST_F(RuleFiles, TheBinaryRefusesBadRulesWithExitTwo) {
 
   r = tv::test::run_topoverify("info " + dir + "/missing.toml n=3", dir);
   EXPECT_EQ(r.exit_code, 2);
-  EXPECT_EQ(r.err, "topoverify: error: cannot read rule file '" + dir + "/missing.toml'\n");
+  EXPECT_EQ(r.err, "topoverify: error: cannot read rule file '" + dir + "/missing.toml': No such file or directory\n");
 
   // An evaluation error met while building the graph: the instance's record says why.
   const std::string shifty = write("shifty.toml", "[[family]]\nname = \"shifty\"\nparameters = { n = \"1..20\" }\n"
