@@ -92,10 +92,10 @@ void run_disjoint_paths(check_context& ctx, nlohmann::ordered_json& r) {
   m["min"] = d.min;
   m["max"] = d.max;
   m["mean"] = d.mean;
-  if (!plan.exact && d.pairs > 1) {  // a normal interval for the mean over the sample
+  if (!plan.exact && d.pairs > 1) {  // Student's interval for the mean over the sample
     double squares = 0;
     for (const auto& [paths, n] : d.histogram) squares += static_cast<double>(n) * (paths - d.mean) * (paths - d.mean);
-    const auto [low, high] = mean_interval(d.mean, squares, d.pairs);
+    const auto [low, high] = mean_interval(d.mean, squares, d.pairs, student_t_quantile(normal_q975, d.pairs - 1));
     m["mean_ci95"] = {low, high};
   } else {
     m["mean_ci95"] = nullptr;

@@ -21,7 +21,36 @@ std::pair<double, double> mean_interval(double mean, double squared_deviations, 
   return {mean - half, mean + half};
 }
 
+namespace {
+
+/// Student's t quantile for few degrees of freedom, where the expansion below is off by up
+/// to 0.02 at df = 3 and far off at 1 and 2 (12.7 at df = 1): bisection on Simpson's
+/// integral of the density from 0, the probability p - 1/2 taken from z's normal one.
+double few_df_t_quantile(double z, uint64_t df) {
+  if (z < 0) return -few_df_t_quantile(-z, df);
+  const double nu = static_cast<double>(df);
+  const double scale = std::exp(std::lgamma((nu + 1) / 2) - std::lgamma(nu / 2)) / std::sqrt(nu * M_PI);
+  const auto density = [&](double t) { return scale * std::pow(1 + t * t / nu, -(nu + 1) / 2); };
+  const auto area_to = [&](double t) {  // the density's integral over [0, t]
+    constexpr int steps = 4096;  // even, for Simpson's rule
+    const double h = t / steps;
+    double sum = density(0) + density(t);
+    for (int i = 1; i < steps; ++i) sum += density(i * h) * (i % 2 ? 4 : 2);
+    return sum * h / 3;
+  };
+  const double wanted = 0.5 * std::erfc(-z / std::sqrt(2.0)) - 0.5;
+  double low = z, high = 1000;  // t's quantile lies above the normal one
+  for (int i = 0; i < 60; ++i) {
+    const double mid = (low + high) / 2;
+    (area_to(mid) < wanted ? low : high) = mid;
+  }
+  return (low + high) / 2;
+}
+
+}  // namespace
+
 double student_t_quantile(double z, uint64_t df) {
+  if (df < 7) return few_df_t_quantile(z, df);
   const double n = static_cast<double>(df), z2 = z * z;
   const double z3 = z2 * z, z5 = z3 * z2, z7 = z5 * z2, z9 = z7 * z2;
   return z + (z3 + z) / (4 * n) + (5 * z5 + 16 * z3 + 3 * z) / (96 * n * n) +

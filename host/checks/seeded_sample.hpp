@@ -25,8 +25,9 @@ std::pair<double, double> mean_interval(double mean, double squared_deviations, 
 constexpr double normal_q975 = 1.959964, normal_q9875 = 2.241403;
 
 /// @brief Student's t quantile with `df` degrees of freedom at the probability whose
-/// normal quantile is `z`: the Cornish-Fisher expansion to 1/df^4, within 2e-4 of the
-/// quantile for df >= 7 (t(7) at 0.975: 2.3646), within 0.02 down to df = 3.
+/// normal quantile is `z`: the Cornish-Fisher expansion to 1/df^4 for df >= 7, within 2e-4
+/// of the quantile (t(7) at 0.975: 2.3646); below 7, the density integrated numerically
+/// (t(1) at 0.975: 12.7062).
 double student_t_quantile(double z, uint64_t df);
 
 }  // namespace tv::host

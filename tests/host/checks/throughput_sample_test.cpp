@@ -134,7 +134,15 @@ TEST(SeededSample, DistinctReproducibleAndIntervals) {
   EXPECT_NEAR(host::student_t_quantile(host::normal_q975, 30), 2.0423, 1e-4);
   EXPECT_NEAR(host::student_t_quantile(host::normal_q9875, 7), 2.8412, 2e-4);
   EXPECT_NEAR(host::student_t_quantile(host::normal_q9875, 15), 2.4899, 1e-4);
-  EXPECT_NEAR(host::student_t_quantile(host::normal_q975, 3), 3.1824, 0.02);
+  // Few degrees of freedom (published tables; df 1 and 2 also closed forms: tan(pi (p - 1/2)),
+  // (2p - 1) / sqrt(2p (1 - p))).
+  EXPECT_NEAR(host::student_t_quantile(host::normal_q975, 1), 12.7062, 1e-3);
+  EXPECT_NEAR(host::student_t_quantile(host::normal_q9875, 1), std::tan(M_PI * 0.4875), 1e-3);
+  EXPECT_NEAR(host::student_t_quantile(host::normal_q975, 2), 0.95 / std::sqrt(2 * 0.975 * 0.025), 1e-4);
+  EXPECT_NEAR(host::student_t_quantile(host::normal_q975, 3), 3.1824, 1e-4);
+  EXPECT_NEAR(host::student_t_quantile(host::normal_q975, 5), 2.5706, 1e-4);
+  EXPECT_NEAR(host::student_t_quantile(host::normal_q975, 6), 2.4469, 1e-4);
+  EXPECT_NEAR(host::student_t_quantile(-host::normal_q975, 4), -2.7764, 1e-4);
   EXPECT_NEAR(host::student_t_quantile(host::normal_q975, 1000000), 1.96, 1e-4);
 }
 
