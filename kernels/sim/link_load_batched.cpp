@@ -34,11 +34,17 @@ TV_FORCEINLINE void for_each_bit(uint64_t w, uint64_t base, F&& f) {
   }
 }
 
-/// One claim of a lane's BFS: `node` goes to its next hop `next` by `arc`; after
-/// count_lane, `next` holds the node's routed sources instead.
-struct hop {
-  uint32_t node, next, arc;
-};
+/// One claim of a lane's BFS, packed in 64 bits: `node` goes to its next hop `next` by
+/// its `row`-th arc (24, 24 and 16 bits: batched_loads_take keeps nodes under 2^24 and
+/// degrees under 2^16).  Eight bytes where the three words took twelve: the records are
+/// written once per ordered pair and read back once, and that traffic is the kernel's
+/// cost beside the pulls (bench/RESULTS.md, 2026-11-27).
+using hop = uint64_t;
+constexpr uint64_t node_mask = (uint64_t{1} << 24) - 1;
+TV_FORCEINLINE hop pack_hop(uint64_t node, uint64_t next, uint64_t row) { return node | next << 24 | row << 48; }
+TV_FORCEINLINE uint32_t hop_node(hop h) { return static_cast<uint32_t>(h & node_mask); }
+TV_FORCEINLINE uint32_t hop_next(hop h) { return static_cast<uint32_t>(h >> 24 & node_mask); }
+TV_FORCEINLINE uint64_t hop_row(hop h) { return h >> 48; }
 
 // Per-lane 16-bit counters of 64 lanes, c[0..63], under a mask of lanes m (bit b: lane
 // b): AVX-512BW where the build has it, else a loop over the bits; the same values.
@@ -108,21 +114,16 @@ class batch_worker {
   batch_worker(const graph::csr_graph& g, const shortest_path_rule& rule)
       : n_(g.nodes), off_(g.offsets.data()), adj_(g.targets.data()), rule_(rule),
         seen_(n_ * W), cur_(n_ * W), nxt_(n_ * W), active_cur_(n_), active_nxt_(n_), saturated_(n_),
-        stride_(lane_stride(n_)), hops_(L * stride_), subtree_(n_) {
-    // Node blocks whose loads stay in cache (add_loads): about 2^15 arcs each.
-    block_ends_.push_back(0);
-    for (uint64_t v = 1; v <= n_; ++v)
-      if (v == n_ || g.offsets[v] - g.offsets[block_ends_.back()] >= (uint64_t{1} << 15)) block_ends_.push_back(v);
-  }
+        stride_(lane_stride(n_)), hops_(L * stride_), subtree_(n_) {}
 
   /// Targets first .. first + count - 1 (count <= L): their loads into `loads`, their
   /// pairs into the totals.
   void run(uint64_t first, uint64_t count, uint64_t* loads) {
     first_ = first;
     count_ = count;
+    loads_ = loads;
     seed();
     for (;;) {
-      level_starts_.insert(level_starts_.end(), reached_, reached_ + L);  // this level's start, the last's end
       bool grew = false;
       for (uint64_t v = 0; v < n_; ++v) grew |= rule_.tie == tie_break::hashed ? pull_hashed(v) : pull_lowest(v);
       if (!grew) break;
@@ -130,7 +131,6 @@ class batch_worker {
       active_cur_.swap(active_nxt_);
     }
     for (uint64_t i = 0; i < count_; ++i) count_lane(i);
-    add_loads(loads);
   }
 
   uint64_t routed = 0, unrouted = 0, hops = 0, first_unrouted = ~uint64_t{0};
@@ -142,7 +142,6 @@ class batch_worker {
     std::fill(saturated_.begin(), saturated_.end(), uint8_t{0});
     std::fill(full_, full_ + W, uint64_t{0});
     std::fill(reached_, reached_ + L, uint64_t{0});
-    level_starts_.clear();
     for (uint64_t i = 0; i < count_; ++i) full_[i / 64] |= uint64_t{1} << (i % 64);
     for (uint64_t i = 0; i < count_; ++i) {
       const uint64_t t = first_ + i;
@@ -150,20 +149,28 @@ class batch_worker {
       cur_[t * W + i / 64] = uint64_t{1} << (i % 64);
       seen_[t * W + i / 64] = uint64_t{1} << (i % 64);
       active_cur_[t] = 1;
-      hops_[i * stride_] = hop{static_cast<uint32_t>(t), 0, 0};
+      hops_[i * stride_] = pack_hop(t, 0, 0);
       reached_[i] = 1;
     }
   }
 
-  /// Lane i's next hop from v is y, by arc a: appended to the lane's BFS order, so that
-  /// a lane's hops are by level, and by node within a level.
-  TV_FORCEINLINE void claim(uint64_t i, uint64_t v, uint32_t y, uint64_t a) {
-    hops_[i * stride_ + reached_[i]++] = hop{static_cast<uint32_t>(v), y, static_cast<uint32_t>(a)};
+  /// Lanes m (of word w) go from v to y, by arc a: each appended to its lane's BFS order,
+  /// so that a lane's hops are by level, and by node within a level.  The pairs' own units
+  /// go onto the arc now, in v's block of the loads, in one addition (count_lane adds the
+  /// units routed through v, where there are any).
+  TV_FORCEINLINE void claim(uint64_t m, int w, uint64_t v, uint32_t y, uint64_t a) {
+    const hop h = pack_hop(v, y, a - off_[v]);
+    for_each_bit(m, 64 * static_cast<uint64_t>(w), [&](uint64_t i) { hops_[i * stride_ + reached_[i]++] = h; });
+    loads_[a] += static_cast<uint64_t>(core::popcount64(m));
   }
 
-  /// Lane i's next hop from v is y after all (pull_hashed): v's hop, the lane's last.
+  /// Lane i's next hop from v is y after all (pull_hashed): v's hop, the lane's last,
+  /// and its unit moves from the arc claim chose to a.
   TV_FORCEINLINE void reclaim(uint64_t i, uint64_t v, uint32_t y, uint64_t a) {
-    hops_[i * stride_ + reached_[i] - 1] = hop{static_cast<uint32_t>(v), y, static_cast<uint32_t>(a)};
+    hop& h = hops_[i * stride_ + reached_[i] - 1];
+    --loads_[off_[v] + hop_row(h)];
+    ++loads_[a];
+    h = pack_hop(v, y, a - off_[v]);
   }
 
   /// Ends v's level: `now` is its seen row with this level's new bits.
@@ -204,7 +211,7 @@ class batch_worker {
       grew = true;
       bool all = true;
       for (int w = 0; w < W; ++w) {
-        for_each_bit(c[w], 64 * w, [&](uint64_t i) { claim(i, v, y, a); });
+        if (c[w]) claim(c[w], w, v, y, a);
         claimed[w] |= c[w];
         all &= claimed[w] == full_[w];
       }
@@ -234,7 +241,7 @@ class batch_worker {
         if (!c) continue;
         grew = true;
         add_ones16(&closer_[64 * w], c);
-        for_each_bit(c & ~claimed[w], 64 * w, [&](uint64_t i) { claim(i, v, y, a); });
+        if (c & ~claimed[w]) claim(c & ~claimed[w], w, v, y, a);
         claimed[w] |= c;
       }
     }
@@ -266,20 +273,22 @@ class batch_worker {
   }
 
   /// Lane i, deepest first: each node passes its routed sources (itself and those routed
-  /// through it) to its next hop, and keeps the count in its hop.  An array of N counts
-  /// that stays in cache (0 but while a lane runs: a node's is read once, and zeroed).
+  /// through it) to its next hop, and adds those routed through it to its arc (its own
+  /// unit is there since claim): only a tree's inner nodes, a few in a hundred at 10^5
+  /// routers, touch the loads here.  An array of N counts that stays in cache (0 but
+  /// while a lane runs: a node's is read once, and zeroed).
   void count_lane(uint64_t i) {
     const uint64_t t = first_ + i;
-    hop* h = &hops_[i * stride_];
+    const hop* h = &hops_[i * stride_];
     const uint64_t reached = reached_[i];
     uint64_t sum = 0;
     for (uint64_t k = reached - 1; k >= 1; --k) {
-      const uint32_t x = h[k].node;
-      const uint32_t c = subtree_[x] + 1;
+      const uint32_t x = hop_node(h[k]);
+      const uint32_t through = subtree_[x];
       subtree_[x] = 0;
-      subtree_[h[k].next] += c;
-      h[k].next = c;
-      sum += c;
+      subtree_[hop_next(h[k])] += through + 1;
+      if (through) loads_[off_[x] + hop_row(h[k])] += through;
+      sum += through + 1;
     }
     subtree_[t] = 0;
     hops += sum;
@@ -292,37 +301,17 @@ class batch_worker {
     }
   }
 
-  /// Each hop's count onto its arc, a block of nodes at a time so that the block's loads
-  /// stay in cache: a lane's hops of one level are by node, so each (lane, level) keeps a
-  /// cursor that moves through them block by block.
-  void add_loads(uint64_t* loads) {
-    const uint64_t levels = level_starts_.size() / L - 1;  // the last row ends the deepest level
-    cursors_.assign(level_starts_.begin(), level_starts_.end() - L);
-    for (size_t b = 1; b < block_ends_.size(); ++b) {
-      const uint32_t end = static_cast<uint32_t>(block_ends_[b]);
-      for (uint64_t d = 0; d < levels; ++d)
-        for (uint64_t i = 0; i < count_; ++i) {
-          uint64_t& k = cursors_[d * L + i];
-          const uint64_t stop = level_starts_[(d + 1) * L + i];
-          const hop* h = &hops_[i * stride_];
-          for (; k < stop && h[k].node < end; ++k) loads[h[k].arc] += h[k].next;
-        }
-    }
-  }
-
   uint64_t n_;
   const uint64_t* off_;
   const uint32_t* adj_;
   shortest_path_rule rule_;
   uint64_t first_ = 0, count_ = 0;
+  uint64_t* loads_ = nullptr;  // this thread's loads (run)
   uint64_t full_[W] = {};
   std::vector<uint64_t> seen_, cur_, nxt_;  // [node][word]
   std::vector<uint8_t> active_cur_, active_nxt_, saturated_;
   uint64_t stride_;                 // hops per lane, padded (lane_stride)
   std::vector<hop> hops_;           // [lane][k]: the lane's BFS order, reached_[lane] hops
-  std::vector<uint64_t> level_starts_;  // [level - 1][lane]: where the level's hops start; last, their end
-  std::vector<uint64_t> cursors_;       // [level - 1][lane]: add_loads's place in the level's hops
-  std::vector<uint64_t> block_ends_;    // 0, then the end of each block of nodes
   std::vector<uint32_t> subtree_;  // [node], count_lane's scratch
   uint64_t reached_[L] = {};
   alignas(64) uint16_t closer_[L] = {};  // pull_hashed: closer neighbours, then the ones to skip; 0 between nodes
@@ -395,7 +384,7 @@ link_loads run_batches(const graph::csr_graph& g, const shortest_path_rule& rule
 
 uint64_t batched_loads_bytes(uint64_t nodes, uint64_t arcs, int words, int threads) {
   const uint64_t lanes = 64 * static_cast<uint64_t>(words);
-  const uint64_t per_thread = 12 * lanes * nodes + 24 * static_cast<uint64_t>(words) * nodes + 7 * nodes + 8 * arcs;
+  const uint64_t per_thread = 8 * lanes * nodes + 24 * static_cast<uint64_t>(words) * nodes + 7 * nodes + 8 * arcs;
   return static_cast<uint64_t>(std::max(threads, 1)) * per_thread;
 }
 
@@ -411,7 +400,7 @@ int batched_loads_words(uint64_t nodes, uint64_t arcs, int threads, uint64_t bud
 bool batched_loads_take(const graph::csr_graph& g) {
   for (uint64_t v = 0; v < g.nodes; ++v)
     if (g.offsets[v + 1] - g.offsets[v] > max_batched_degree) return false;
-  return g.arcs() < (uint64_t{1} << 32);
+  return g.nodes <= max_batched_nodes && g.arcs() < (uint64_t{1} << 32);
 }
 
 link_loads batched_shortest_loads(const graph::csr_graph& g, const shortest_path_rule& rule, int words,

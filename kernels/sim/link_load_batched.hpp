@@ -12,13 +12,15 @@
 // (targets d - 1 hops from y) holds a target not yet claimed claims it, which is the
 // lowest-index tie-break; the hashed one counts the closer neighbours per target in the
 // same scan and takes the (hash mod count)-th in a second.  Each claim appends v to its
-// lane's BFS order and records the next hop and its arc.  Then, lane by lane (an array
-// of N counts that stays in cache), deepest first, each node passes its count of routed
-// sources to its next hop; last, node by node, each node adds its lanes' counts to the
-// arcs they leave by (a thread's own copy of the loads, summed at the end).
+// lane's BFS order with the next hop and its arc (8 bytes), and adds the pair's own unit
+// to that arc, in v's block of a thread's own copy of the loads (summed at the end).
+// Then, lane by lane (an array of N counts that stays in cache), deepest first, each node
+// passes its count of routed sources to its next hop and adds those routed through it to
+// its arc: only the trees' inner nodes, a few in a hundred pairs at 10^5 routers, since
+// most nodes are leaves of a target's tree (most are at its deepest level).
 //
 // Work: the BFS's pulls (arcs * levels * W words per batch) plus a few steps per ordered
-// pair, instead of arcs per target.  Memory per thread: 12 bytes per (lane, node), the
+// pair, instead of arcs per target.  Memory per thread: 8 bytes per (lane, node), the
 // BFS rows and a copy of the loads (batched_loads_bytes).  CPU only; the CUDA backend keeps
 // the per-target kernel.
 #pragma once
@@ -43,11 +45,17 @@ uint64_t batched_loads_bytes(uint64_t nodes, uint64_t arcs, int words, int threa
 /// batched_loads_bytes fit `budget`; 0 when none fits or arc indices pass 32 bits.
 int batched_loads_words(uint64_t nodes, uint64_t arcs, int threads, uint64_t budget);
 
-/// Out-degrees the batched kernel takes: it counts a node's closer neighbours per target in 16 bits.
+/// Out-degrees the batched kernel takes: it counts a node's closer neighbours per target in
+/// 16 bits, and a hop's arc as its place in the node's row, in 16 bits.
 constexpr uint64_t max_batched_degree = 65535;
 
-/// @brief Whether the batched kernel takes g: every out-degree at most max_batched_degree
-/// and fewer than 2^32 arcs (it keeps arc indices in 32 bits).
+/// Nodes the batched kernel takes: a hop packs two node indices in 24 bits each.  Past
+/// 2^24 nodes its hops alone (8 bytes per lane and node, 64 lanes at the least) pass
+/// 8 GiB a thread, and the per-target kernel runs.
+constexpr uint64_t max_batched_nodes = uint64_t{1} << 24;
+
+/// @brief Whether the batched kernel takes g: every out-degree at most max_batched_degree,
+/// at most max_batched_nodes nodes and fewer than 2^32 arcs (it keeps arc indices in 32 bits).
 bool batched_loads_take(const graph::csr_graph& g);
 
 /// @brief The loads of shortest_path_loads, computed in batches of 64 * words targets
