@@ -13,9 +13,10 @@
 #include <vector>
 
 #include "kernels/core/hd.hpp"
+#include "kernels/core/huge_pages.hpp"
 #include "kernels/sim/sim_common.hpp"
 
-#if defined(__AVX512BW__)
+#if defined(__AVX512BW__) || defined(__SSE2__)
 #include <immintrin.h>
 #endif
 
@@ -100,6 +101,23 @@ TV_FORCEINLINE void clear16(uint16_t* c, uint64_t m) {
 #endif
 }
 
+/// 64 bytes from `from` to `to` (64-byte aligned), past the caches where the build can
+/// (non-temporal stores: a lane's line of hops is written whole, so the processor need not
+/// read it first, as an ordinary store into a line out of the caches does).
+TV_FORCEINLINE void stream_line(hop* to, const hop* from) {
+#if defined(__AVX512F__)
+  _mm512_stream_si512(reinterpret_cast<__m512i*>(to), _mm512_load_si512(from));
+#elif defined(__SSE2__)
+  for (int k = 0; k < 4; ++k)
+    _mm_stream_si128(reinterpret_cast<__m128i*>(to) + k, _mm_load_si128(reinterpret_cast<const __m128i*>(from) + k));
+#else
+  std::memcpy(to, from, 64);
+#endif
+}
+
+/// Hops in a cache line: a lane's hops are written a line at a time (batch_worker::line_).
+constexpr uint64_t hops_per_line = 8;
+
 /// Hops between lanes' rows: at least N, and 16 times an odd number, so that rows start
 /// 192 bytes times an odd number apart and the lanes' write heads, moving together, fall
 /// in different cache sets (N a power of two put them all in one).
@@ -114,7 +132,12 @@ class batch_worker {
   batch_worker(const graph::csr_graph& g, const shortest_path_rule& rule)
       : n_(g.nodes), off_(g.offsets.data()), adj_(g.targets.data()), rule_(rule),
         seen_(n_ * W), cur_(n_ * W), nxt_(n_ * W), active_cur_(n_), active_nxt_(n_), saturated_(n_),
-        stride_(lane_stride(n_)), hops_(L * stride_), subtree_(n_) {}
+        stride_(lane_stride(n_)), hop_store_(L * stride_ + hops_per_line), subtree_(n_) {
+    // Lanes' rows start on cache lines (stride_ is a multiple of hops_per_line), as
+    // stream_line needs: the block is malloc's below 256 KiB, 16-byte aligned.
+    const uintptr_t at = reinterpret_cast<uintptr_t>(hop_store_.data());
+    hops_ = hop_store_.data() + (64 - at % 64) % 64 / sizeof(hop);
+  }
 
   /// Targets first .. first + count - 1 (count <= L): their loads into `loads`, their
   /// pairs into the totals.
@@ -130,6 +153,14 @@ class batch_worker {
       cur_.swap(nxt_);
       active_cur_.swap(active_nxt_);
     }
+    // Each lane's last line, whole (a row holds at least its reached hops rounded up to a line).
+    for (uint64_t i = 0; i < count_; ++i) {
+      const uint64_t k = (reached_[i] - 1) / hops_per_line * hops_per_line;
+      std::memcpy(&hops_[i * stride_ + k], line_[i], sizeof line_[i]);
+    }
+#if defined(__SSE2__)
+    _mm_sfence();  // the streamed lines before count_lane reads them
+#endif
     for (uint64_t i = 0; i < count_; ++i) count_lane(i);
   }
 
@@ -149,7 +180,7 @@ class batch_worker {
       cur_[t * W + i / 64] = uint64_t{1} << (i % 64);
       seen_[t * W + i / 64] = uint64_t{1} << (i % 64);
       active_cur_[t] = 1;
-      hops_[i * stride_] = pack_hop(t, 0, 0);
+      line_[i][0] = pack_hop(t, 0, 0);
       reached_[i] = 1;
     }
   }
@@ -160,14 +191,18 @@ class batch_worker {
   /// units routed through v, where there are any).
   TV_FORCEINLINE void claim(uint64_t m, int w, uint64_t v, uint32_t y, uint64_t a) {
     const hop h = pack_hop(v, y, a - off_[v]);
-    for_each_bit(m, 64 * static_cast<uint64_t>(w), [&](uint64_t i) { hops_[i * stride_ + reached_[i]++] = h; });
+    for_each_bit(m, 64 * static_cast<uint64_t>(w), [&](uint64_t i) {
+      const uint64_t k = reached_[i]++;
+      if (k % hops_per_line == 0) stream_line(&hops_[i * stride_ + k - hops_per_line], line_[i]);  // k > 0: the seed's
+      line_[i][k % hops_per_line] = h;
+    });
     loads_[a] += static_cast<uint64_t>(core::popcount64(m));
   }
 
   /// Lane i's next hop from v is y after all (pull_hashed): v's hop, the lane's last,
   /// and its unit moves from the arc claim chose to a.
   TV_FORCEINLINE void reclaim(uint64_t i, uint64_t v, uint32_t y, uint64_t a) {
-    hop& h = hops_[i * stride_ + reached_[i] - 1];
+    hop& h = line_[i][(reached_[i] - 1) % hops_per_line];  // not yet streamed: the next claim does
     --loads_[off_[v] + hop_row(h)];
     ++loads_[a];
     h = pack_hop(v, y, a - off_[v]);
@@ -311,7 +346,9 @@ class batch_worker {
   std::vector<uint64_t> seen_, cur_, nxt_;  // [node][word]
   std::vector<uint8_t> active_cur_, active_nxt_, saturated_;
   uint64_t stride_;                 // hops per lane, padded (lane_stride)
-  std::vector<hop> hops_;           // [lane][k]: the lane's BFS order, reached_[lane] hops
+  std::vector<hop, core::huge_page_allocator<hop>> hop_store_;  // hops_'s memory, not cleared
+  hop* hops_ = nullptr;  // [lane][k]: the lane's BFS order, reached_[lane] hops, 64-byte aligned
+  alignas(64) hop line_[L][hops_per_line] = {};  // [lane]: the line its next hops go to, streamed when full
   std::vector<uint32_t> subtree_;  // [node], count_lane's scratch
   uint64_t reached_[L] = {};
   alignas(64) uint16_t closer_[L] = {};  // pull_hashed: closer neighbours, then the ones to skip; 0 between nodes

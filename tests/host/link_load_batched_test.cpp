@@ -86,4 +86,17 @@ TEST(LinkLoadBatched, WidthByMemory) {
   EXPECT_THROW(sim::detail::batched_shortest_loads(graph::from_edges(3, {{0, 1}}), {}, 8), std::invalid_argument);
 }
 
+TEST(LinkLoadBatched, NodesPastTheHopsPackingGoToThePerTargetKernel) {
+  // A hop packs two node indices in 24 bits each: 2^24 nodes are taken, one more is not
+  // (shortest_path_loads then runs the per-target kernel).  Nodes without arcs.
+  graph::csr_graph g;
+  g.nodes = sim::detail::max_batched_nodes;
+  g.offsets.assign(g.nodes + 1, 0);
+  EXPECT_TRUE(sim::detail::batched_loads_take(g));
+  ++g.nodes;
+  g.offsets.push_back(0);
+  EXPECT_FALSE(sim::detail::batched_loads_take(g));
+  EXPECT_THROW(sim::detail::batched_shortest_loads(g, {}, 1), std::invalid_argument);
+}
+
 }  // namespace
