@@ -25,7 +25,7 @@ uint64_t graph_and_loads_bytes(const graph::csr_graph& g) {
 namespace detail {
 
 link_loads per_target_shortest_loads(core::backend b, const graph::csr_graph& g, const shortest_path_rule& rule,
-                                     const core::run_control& control) {
+                                     const core::run_control& control, const std::vector<uint32_t>* toward) {
   // Targets run `slots` at a time, each with its own distances, BFS order and subtree
   // counts (12 bytes per node): a few per CPU thread, and enough to fill a GPU.
   const uint64_t wanted = b == core::backend::cuda ? 4096 : 2 * static_cast<uint64_t>(core::cpu_threads());
@@ -37,7 +37,7 @@ link_loads per_target_shortest_loads(core::backend b, const graph::csr_graph& g,
   core::require_bytes(b, fixed + slots * per_slot,
                       "shortest-path link loads: N = " + std::to_string(g.nodes) + ", " +
                           std::to_string(g.arcs()) + " arcs");
-  return core::dispatch<detail::link_load_backend>(b, [&](auto on) { return on.shortest(g, rule, slots, control); });
+  return core::dispatch<detail::link_load_backend>(b, [&](auto on) { return on.shortest(g, rule, slots, control, toward); });
 }
 
 }  // namespace detail
@@ -53,11 +53,30 @@ int batched_words(core::backend b, uint64_t nodes, uint64_t arcs) {
 
 }  // namespace
 
+namespace {
+
+link_loads shortest_loads(core::backend b, const graph::csr_graph& g, const shortest_path_rule& rule,
+                          const core::run_control& control, const std::vector<uint32_t>* toward) {
+  if (const int words = batched_words(b, g.nodes, g.arcs()); words && detail::batched_loads_take(g))
+    return detail::batched_shortest_loads(g, rule, words, control, toward);
+  return detail::per_target_shortest_loads(b, g, rule, control, toward);
+}
+
+}  // namespace
+
 link_loads shortest_path_loads(core::backend b, const graph::csr_graph& g, const shortest_path_rule& rule,
                                const core::run_control& control) {
-  if (const int words = batched_words(b, g.nodes, g.arcs()); words && detail::batched_loads_take(g))
-    return detail::batched_shortest_loads(g, rule, words, control);
-  return detail::per_target_shortest_loads(b, g, rule, control);
+  return shortest_loads(b, g, rule, control, nullptr);
+}
+
+link_loads shortest_path_loads_toward(core::backend b, const graph::csr_graph& g, const shortest_path_rule& rule,
+                                      const std::vector<uint32_t>& toward, const core::run_control& control) {
+  std::vector<uint8_t> taken(g.nodes, 0);
+  for (const uint32_t t : toward) {
+    if (t >= g.nodes || taken[t]) throw std::invalid_argument("link loads toward targets: a target repeated or out of range");
+    taken[t] = 1;
+  }
+  return shortest_loads(b, g, rule, control, &toward);
 }
 
 uint64_t shortest_path_loads_bytes(core::backend b, uint64_t nodes, uint64_t arcs, bool directed) {

@@ -59,6 +59,14 @@ struct shortest_path_rule {
 link_loads shortest_path_loads(core::backend b, const graph::csr_graph& g, const shortest_path_rule& rule = {},
                                const core::run_control& control = {});
 
+/// @brief The loads of shortest_path_loads from every source toward the targets in
+/// `toward` alone (distinct node indices below g.nodes; std::invalid_argument otherwise):
+/// the same route for each such pair, so the loads toward all targets are the sum of
+/// those toward the parts of any partition of them (a sample of targets estimates them:
+/// host/checks/link_load_sample.hpp).  pairs is toward.size() (N - 1).
+link_loads shortest_path_loads_toward(core::backend b, const graph::csr_graph& g, const shortest_path_rule& rule,
+                                      const std::vector<uint32_t>& toward, const core::run_control& control = {});
+
 /// @brief Peak bytes shortest_path_loads plans on backend b for a graph of `nodes` and
 /// `arcs` (beside the graph itself): the batched kernel's where it fits, else the
 /// per-target kernel's copy of the rows, the loads and its slots.
@@ -91,14 +99,15 @@ namespace detail {
 /// @brief The per-target kernel on backend b (one BFS and one tree per target): the
 /// GPU's, and the CPU's where the batched kernel's memory does not fit.
 link_loads per_target_shortest_loads(core::backend b, const graph::csr_graph& g, const shortest_path_rule& rule,
-                                     const core::run_control& control = {});
+                                     const core::run_control& control = {},
+                                     const std::vector<uint32_t>* toward = nullptr);
 
 /// One backend's entry points (core/dispatch.hpp): defined in link_load_impl.inl,
 /// instantiated by link_load_cpu.cpp and link_load_cuda.cu, called by link_load.cpp.
 template <core::backend B>
 struct link_load_backend {
   static link_loads shortest(const graph::csr_graph& g, const shortest_path_rule& rule, uint64_t slots,
-                             const core::run_control& control);
+                             const core::run_control& control, const std::vector<uint32_t>* toward);
   static link_loads routed(const families::family& f, const graph::csr_graph& g, const routing_params& p,
                            const core::run_control& control);
 };

@@ -139,10 +139,11 @@ class batch_worker {
     hops_ = hop_store_.data() + (64 - at % 64) % 64 / sizeof(hop);
   }
 
-  /// Targets first .. first + count - 1 (count <= L): their loads into `loads`, their
-  /// pairs into the totals.
-  void run(uint64_t first, uint64_t count, uint64_t* loads) {
+  /// Targets first .. first + count - 1 (count <= L), or those entries of `list` when
+  /// given: their loads into `loads`, their pairs into the totals.
+  void run(uint64_t first, uint64_t count, uint64_t* loads, const uint32_t* list = nullptr) {
     first_ = first;
+    list_ = list;
     count_ = count;
     loads_ = loads;
     seed();
@@ -175,7 +176,7 @@ class batch_worker {
     std::fill(reached_, reached_ + L, uint64_t{0});
     for (uint64_t i = 0; i < count_; ++i) full_[i / 64] |= uint64_t{1} << (i % 64);
     for (uint64_t i = 0; i < count_; ++i) {
-      const uint64_t t = first_ + i;
+      const uint64_t t = target(i);
       std::fill_n(&cur_[t * W], W, uint64_t{0});
       cur_[t * W + i / 64] = uint64_t{1} << (i % 64);
       seen_[t * W + i / 64] = uint64_t{1} << (i % 64);
@@ -184,6 +185,9 @@ class batch_worker {
       reached_[i] = 1;
     }
   }
+
+  /// Lane i's target.
+  uint64_t target(uint64_t i) const { return list_ ? list_[first_ + i] : first_ + i; }
 
   /// Lanes m (of word w) go from v to y, by arc a: each appended to its lane's BFS order,
   /// so that a lane's hops are by level, and by node within a level.  The pairs' own units
@@ -286,7 +290,7 @@ class batch_worker {
       many[w] = above_one16(&closer_[64 * w]);  // only new targets count
       any |= many[w];
       for_each_bit(many[w], 64 * w, [&](uint64_t i) {
-        closer_[i] = static_cast<uint16_t>(hash4(rule_.seed, v, first_ + i, salt) % closer_[i]);
+        closer_[i] = static_cast<uint16_t>(hash4(rule_.seed, v, target(i), salt) % closer_[i]);
       });
     }
     for (uint64_t a = off_[v], end = off_[v + 1]; a < end && any; ++a) {
@@ -313,7 +317,7 @@ class batch_worker {
   /// routers, touch the loads here.  An array of N counts that stays in cache (0 but
   /// while a lane runs: a node's is read once, and zeroed).
   void count_lane(uint64_t i) {
-    const uint64_t t = first_ + i;
+    const uint64_t t = target(i);
     const hop* h = &hops_[i * stride_];
     const uint64_t reached = reached_[i];
     uint64_t sum = 0;
@@ -342,6 +346,7 @@ class batch_worker {
   shortest_path_rule rule_;
   uint64_t first_ = 0, count_ = 0;
   uint64_t* loads_ = nullptr;  // this thread's loads (run)
+  const uint32_t* list_ = nullptr;  // the targets when not all (run)
   uint64_t full_[W] = {};
   std::vector<uint64_t> seen_, cur_, nxt_;  // [node][word]
   std::vector<uint8_t> active_cur_, active_nxt_, saturated_;
@@ -356,11 +361,11 @@ class batch_worker {
 
 template <int W>
 link_loads run_batches(const graph::csr_graph& g, const shortest_path_rule& rule,
-                       const core::run_control& control) {
-  const uint64_t n = g.nodes, L = 64 * W;
-  const uint64_t batches = (n + L - 1) / L;
+                       const core::run_control& control, const std::vector<uint32_t>* toward) {
+  const uint64_t n = g.nodes, L = 64 * W, targets = toward ? toward->size() : n;
+  const uint64_t batches = (targets + L - 1) / L;
   link_loads r;
-  r.pairs = n < 2 ? 0 : n * (n - 1);
+  r.pairs = n < 2 ? 0 : targets * (n - 1);
   r.per_arc.assign(g.arcs(), 0);
   if (n < 2) {
     r.routed = 0;
@@ -383,13 +388,13 @@ link_loads run_batches(const graph::csr_graph& g, const shortest_path_rule& rule
       if (me > 0) copies[static_cast<size_t>(me)].assign(g.arcs(), 0);
       uint64_t* loads = me > 0 ? copies[static_cast<size_t>(me)].data() : r.per_arc.data();
       for (uint64_t b; !stop.load(std::memory_order_relaxed) && (b = next.fetch_add(1)) < batches;) {
-        const uint64_t first = b * L, count = std::min(L, n - first);
-        worker.run(first, count, loads);
+        const uint64_t first = b * L, count = std::min(L, targets - first);
+        worker.run(first, count, loads, toward ? toward->data() : nullptr);
         const uint64_t now = done.fetch_add(count) + count;
 #pragma omp critical(tv_link_load_control)
         {
           if (control.stop_requested()) stop = true;
-          control.report(now, n);
+          control.report(now, targets);
         }
       }
 #pragma omp critical(tv_link_load_sum)
@@ -441,12 +446,12 @@ bool batched_loads_take(const graph::csr_graph& g) {
 }
 
 link_loads batched_shortest_loads(const graph::csr_graph& g, const shortest_path_rule& rule, int words,
-                                  const core::run_control& control) {
+                                  const core::run_control& control, const std::vector<uint32_t>* toward) {
   if (!batched_loads_take(g)) throw std::invalid_argument("batched link loads: a degree or the arcs are too many");
   switch (words) {
-    case 1: return run_batches<1>(g, rule, control);
-    case 2: return run_batches<2>(g, rule, control);
-    case 4: return run_batches<4>(g, rule, control);
+    case 1: return run_batches<1>(g, rule, control, toward);
+    case 2: return run_batches<2>(g, rule, control, toward);
+    case 4: return run_batches<4>(g, rule, control, toward);
     default: throw std::invalid_argument("batched link loads: words must be 1, 2 or 4");
   }
 }

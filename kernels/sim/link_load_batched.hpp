@@ -25,6 +25,7 @@
 // the per-target kernel.
 #pragma once
 #include <cstdint>
+#include <vector>
 
 #include "kernels/core/run_control.hpp"
 #include "kernels/graph/csr.hpp"
@@ -59,9 +60,11 @@ constexpr uint64_t max_batched_nodes = uint64_t{1} << 24;
 bool batched_loads_take(const graph::csr_graph& g);
 
 /// @brief The loads of shortest_path_loads, computed in batches of 64 * words targets
-/// (words one of batched_widths) on the CPU's threads.  Polls control between batches;
+/// (words one of batched_widths) on the CPU's threads; toward the targets in `toward`
+/// alone when given (shortest_path_loads_toward).  Polls control between batches;
 /// std::invalid_argument for a graph batched_loads_take refuses.
 link_loads batched_shortest_loads(const graph::csr_graph& g, const shortest_path_rule& rule, int words,
-                                  const core::run_control& control = {});
+                                  const core::run_control& control = {},
+                                  const std::vector<uint32_t>* toward = nullptr);
 
 }  // namespace tv::sim::detail

@@ -88,6 +88,7 @@ struct route_loads_fn {
 struct shortest_loads_fn {
   shortest_path_rule rule;
   uint64_t nodes, first_target;
+  const uint32_t* target_list;  // the targets (first_target + item indexes it), null: all
   const uint64_t* out_offsets;
   const uint32_t* out_targets;
   const uint64_t* in_offsets;  // = out_offsets on an undirected graph
@@ -112,7 +113,7 @@ struct shortest_loads_fn {
   }
 
   TV_HD void operator()(uint64_t item) const {
-    const uint64_t t = first_target + item;
+    const uint64_t t = target_list ? target_list[first_target + item] : first_target + item;
     uint32_t* dist = scratch + item * 3 * nodes;
     uint32_t* order = dist + nodes;
     uint32_t* count = order + nodes;
@@ -205,7 +206,8 @@ link_loads link_load_backend<B>::routed(const families::family& f, const graph::
 
 template <core::backend B>
 link_loads link_load_backend<B>::shortest(const graph::csr_graph& g, const shortest_path_rule& rule,
-                                          uint64_t slots, const core::run_control& control) {
+                                          uint64_t slots, const core::run_control& control,
+                                          const std::vector<uint32_t>* toward) {
   using Exec = core::exec_of<B>;
   using u64vec = typename Exec::template vector<uint64_t>;
   using u32vec = typename Exec::template vector<uint32_t>;
@@ -215,15 +217,18 @@ link_loads link_load_backend<B>::shortest(const graph::csr_graph& g, const short
   const u32vec out_targets = Exec::from_host(g.targets);
   const u64vec in_offsets = Exec::from_host(g.directed ? g.in_offsets : std::vector<uint64_t>{});
   const u32vec in_sources = Exec::from_host(g.directed ? g.in_sources : std::vector<uint32_t>{});
+  const u32vec list = Exec::from_host(toward ? *toward : std::vector<uint32_t>{});
+  const uint64_t all = toward ? toward->size() : n;  // targets
   u32vec scratch(slots * 3 * n, 0);
   u64vec loads(g.arcs(), 0);
   u64vec counters = Exec::from_host(fresh_counters());
-  for (uint64_t t = 0; n >= 2 && t < n; t += slots) {
+  for (uint64_t t = 0; n >= 2 && t < all; t += slots) {
     if (control.stop_requested()) throw core::interrupted("link loads stopped");
-    const uint64_t e = std::min(n, t + slots);
+    const uint64_t e = std::min(all, t + slots);
     shortest_loads_fn fn{rule,
                          n,
                          t,
+                         toward ? Exec::ptr(list) : nullptr,
                          Exec::ptr(out_offsets),
                          Exec::ptr(out_targets),
                          Exec::ptr(g.directed ? in_offsets : out_offsets),
@@ -233,9 +238,10 @@ link_loads link_load_backend<B>::shortest(const graph::csr_graph& g, const short
                          Exec::ptr(counters)};
     core::for_each_index(Exec{}, e - t, fn);
     Exec::sync();
-    control.report(e, n);
+    control.report(e, all);
   }
   put_counters(r, Exec::to_host(counters), n);
+  r.pairs = n < 2 ? 0 : all * (n - 1);
   r.per_arc = Exec::to_host(loads);
   return r;
 }

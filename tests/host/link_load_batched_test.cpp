@@ -5,10 +5,12 @@
 // that every graph takes several, the last one partial.  The per-target kernel itself is
 // checked against every route listed by hand in link_load_test.cpp, whose small graphs
 // shortest_path_loads now runs batched; so is a 3-component graph here, in batches of 64.
+// And the loads toward parts of the targets add up to the whole (shortest_path_loads_toward).
 #include "kernels/sim/link_load_batched.hpp"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <map>
 #include <string>
 #include <utility>
@@ -97,6 +99,38 @@ TEST(LinkLoadBatched, NodesPastTheHopsPackingGoToThePerTargetKernel) {
   g.offsets.push_back(0);
   EXPECT_FALSE(sim::detail::batched_loads_take(g));
   EXPECT_THROW(sim::detail::batched_shortest_loads(g, {}, 1), std::invalid_argument);
+}
+
+// shortest_path_loads_toward: the loads toward the parts of a partition of the targets
+// add up to the loads toward all of them, pair counts included, on the per-target kernel
+// and the batched one (a sample of targets rests on it: host/checks/link_load_sample.hpp).
+TEST(LinkLoadBatched, LoadsTowardAPartitionOfTheTargetsAddUp) {
+  const auto inst = host::make_instance("dragonfly", {{"a", "6"}, {"h", "3"}});
+  const graph::csr_graph g = graph::build_csr(core::backend::cpu, inst.net);
+  const sim::shortest_path_rule rule{sim::tie_break::hashed, 3};
+  const sim::link_loads all = sim::shortest_path_loads(core::backend::cpu, g, rule);
+  std::vector<uint32_t> order(g.nodes);  // a shuffled order of the targets
+  for (uint32_t i = 0; i < order.size(); ++i) order[i] = static_cast<uint32_t>((i * 37u) % g.nodes);
+  for (int kernel = 0; kernel < 2; ++kernel) {
+    std::vector<uint64_t> sum(g.arcs(), 0);
+    uint64_t pairs = 0, routed = 0, hops = 0;
+    for (size_t at = 0; at < order.size(); at += 50) {  // parts of 50, 50 and 14 targets
+      const std::vector<uint32_t> part(order.begin() + static_cast<std::ptrdiff_t>(at),
+                                       order.begin() + static_cast<std::ptrdiff_t>(std::min(order.size(), at + 50)));
+      const sim::link_loads l = kernel == 0 ? sim::detail::per_target_shortest_loads(core::backend::cpu, g, rule, {}, &part)
+                                            : sim::detail::batched_shortest_loads(g, rule, 1, {}, &part);
+      for (size_t a = 0; a < sum.size(); ++a) sum[a] += l.per_arc[a];
+      pairs += l.pairs, routed += l.routed, hops += l.hops_sum;
+      EXPECT_EQ(l.pairs, part.size() * (g.nodes - 1));
+    }
+    EXPECT_EQ(sum, all.per_arc) << "kernel " << kernel;
+    EXPECT_EQ(pairs, all.pairs);
+    EXPECT_EQ(routed, all.routed);
+    EXPECT_EQ(hops, all.hops_sum);
+  }
+  EXPECT_THROW(sim::shortest_path_loads_toward(core::backend::cpu, g, rule, {3, 3}), std::invalid_argument);
+  EXPECT_THROW(sim::shortest_path_loads_toward(core::backend::cpu, g, rule, {static_cast<uint32_t>(g.nodes)}),
+               std::invalid_argument);
 }
 
 }  // namespace
