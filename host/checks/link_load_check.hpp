@@ -2,7 +2,8 @@
 // directed link for every ordered pair, by a papers' routing algorithm or by shortest
 // paths with the lowest-index tie-break (kernels/sim/link_load.hpp); the record gives
 // the maximum (the routing's edge-forwarding index), the mean over links, a histogram and
-// the most loaded link.
+// the most loaded link; above the work bound, shortest paths' mean and largest loads as
+// 95% intervals from a seeded sample of targets (link_load_sample.hpp).
 #pragma once
 #include <cstdint>
 
@@ -20,7 +21,11 @@ struct link_load_settings {
   // shortest_path's tie-break, hashed by default: lowest index funnels routes toward low
   // labels, so its maximum says more about the tie-break than about the network.
   sim::shortest_path_rule shortest{sim::tie_break::hashed, 1};  // its seed: rule.seed
-  uint64_t max_pairs = uint64_t{1} << 32;  // more ordered pairs: the record says so, none runs
+  // More ordered pairs: shortest paths estimate from a sample of targets whose pairs
+  // are at most this many (link_load_sample.hpp); a routing algorithm skips.
+  uint64_t max_pairs = uint64_t{1} << 32;
+  uint64_t sample_targets = 0;  // the sample's size instead of the bound's (0: the bound's)
+  uint64_t sample_seed = 1;     // the seed that draws the sample
 };
 
 /// @brief The settings the options ask for; input_error naming the first unknown option

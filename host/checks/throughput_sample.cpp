@@ -1,22 +1,14 @@
-// The throughput check's loads, exact or from a sample of sources (throughput_sample.hpp).
-//
-// The interval of the largest load M = max over links of L_a, from B = 16 batches whose
-// estimates of each L_a are independent and unbiased:
-//  - high: the largest over links of (batch mean + t(B-1) standard errors), a one-sided
-//    97.5% bound at the link that truly carries M, and the largest is at least that one;
-//  - low: the larger of two one-sided 98.75% bounds below M: the mean load over links
-//    (M is at least the mean; its batch estimates average every link, so they are
-//    tight), and the load of the link the first B/2 batches rank highest measured on the
-//    other B/2 alone (chosen without the data that measure it; M is at least its load).
-// Together a 95% interval for M.  Near-normal batch means are assumed (t quantiles).
-// No point estimate of M is given when sampled (the record's max_load is null): the
-// largest per-link estimate is biased upward, since a sampled source's own links carry
-// its whole injection scaled by (routers that send) / (batch size).
+// The throughput check's loads, exact or from a sample of sources (throughput_sample.hpp);
+// the interval of the largest load when sampled is load_sample_interval.hpp's.  No point
+// estimate of it is given when sampled (the record's max_load is null): the largest
+// per-link estimate is biased upward, since a sampled source's own links carry its whole
+// injection scaled by (routers that send) / (batch size).
 #include "host/checks/throughput_sample.hpp"
 
 #include <algorithm>
 #include <cmath>
 
+#include "host/checks/load_sample_interval.hpp"
 #include "host/checks/seeded_sample.hpp"
 
 namespace tv::host {
@@ -99,7 +91,7 @@ throughput_loads estimate_throughput_loads(const graph::csr_graph& g,
   std::vector<double> fixed(g.arcs(), 0);
   double fixed_unroutable = 0;
   std::vector<sampled_pass> sampled;
-  const uint64_t batches = plan.batches, size = plan.exact ? 0 : plan.sample / batches, half = batches / 2;
+  const uint64_t batches = plan.batches, size = plan.exact ? 0 : plan.sample / batches;
   for (const auto& pass : passes) {
     std::vector<uint32_t> from = senders(pass, g.nodes);
     if (plan.exact || from.size() <= plan.sample) {
@@ -117,8 +109,13 @@ throughput_loads estimate_throughput_loads(const graph::csr_graph& g,
     return out;
   }
   out.exact = false;
-  std::vector<double> sum(g.arcs(), 0), squares(g.arcs(), 0), held, batch_means, x(g.arcs());
-  uint64_t chosen = 0;  // the arc the first half ranks highest
+  // Each pass's sample is its own fraction of its routers that send: the smallest of
+  // them keeps the finite-population factor conservative.
+  double fraction = 1;
+  for (const sampled_pass& p : sampled)  // scale = (routers that send) / (batch size)
+    fraction = std::min(fraction, static_cast<double>(batches) / p.scale);
+  load_sample_interval interval(g.arcs(), batches, fraction);
+  std::vector<double> x;
   for (uint64_t b = 0; b < batches; ++b) {
     x = fixed;
     double unroutable = fixed_unroutable;
@@ -128,31 +125,11 @@ throughput_loads estimate_throughput_loads(const graph::csr_graph& g,
                 distance::split_link_loads(g, from_sources(*p.traffic, first, first + size, g.nodes, p.scale),
                                            progress.next()));
     }
-    double total = 0;
-    for (size_t a = 0; a < sum.size(); ++a) sum[a] += x[a], squares[a] += x[a] * x[a], total += x[a];
-    batch_means.push_back(sum.empty() ? 0 : total / static_cast<double>(sum.size()));
+    interval.add(x, 1.0);
     out.unroutable += unroutable / static_cast<double>(batches);
-    if (b + 1 == half) chosen = static_cast<uint64_t>(std::max_element(sum.begin(), sum.end()) - sum.begin());
-    if (b >= half && !sum.empty()) held.push_back(x[chosen]);
   }
-  out.per_arc.resize(sum.size());
-  const double count = static_cast<double>(batches);
-  const double t_high = student_t_quantile(normal_q975, batches - 1);
-  double high = 0;
-  for (size_t a = 0; a < sum.size(); ++a) {
-    const double mean = sum[a] / count;
-    out.per_arc[a] = mean;
-    high = std::max(high, mean_interval(mean, std::max(0.0, squares[a] - count * mean * mean), batches, t_high).second);
-  }
-  auto low_end = [](const std::vector<double>& values) {  // a one-sided 98.75% bound below their mean
-    if (values.size() < 2) return 0.0;
-    double mean = 0, squares = 0;
-    for (const double v : values) mean += v / static_cast<double>(values.size());
-    for (const double v : values) squares += (v - mean) * (v - mean);
-    return mean_interval(mean, squares, values.size(), student_t_quantile(normal_q9875, values.size() - 1)).first;
-  };
-  const double low = std::max(low_end(held), low_end(batch_means));
-  out.max_interval = {std::max(0.0, low), high};
+  out.per_arc = interval.estimates();
+  out.max_interval = interval.max_interval();
   progress.stage = end_stage;
   return out;
 }

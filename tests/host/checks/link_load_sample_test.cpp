@@ -1,0 +1,130 @@
+// Sampled link loads (host/checks/link_load_sample.hpp, load_sample_interval.hpp): on
+// networks small enough to run exactly too, forced to sample, the exact mean and largest
+// loads lie inside the sample's 95% intervals over seeds 1..40 at the stated rate or
+// above, for the link_load check (targets sampled) and the throughput check (sources);
+// the record says exact or sampled, the sample's size and seed, the work bound switches
+// to a sample of its size, and the same seed gives the same record.
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <map>
+
+#include "host/checks/registry.hpp"
+#include "host/errors.hpp"
+#include "host/families.hpp"
+
+namespace {
+
+using namespace tv;
+using json = nlohmann::json;
+
+nlohmann::ordered_json link_load(const host::instance& inst, const json& options) {
+  return host::run_checks(inst, {"link_load"}, core::backend::cpu, {{"link_load", options}})["link_load"];
+}
+
+const std::vector<std::pair<std::string, std::map<std::string, std::string>>> small_networks = {
+    {"dragonfly", {{"a", "6"}, {"h", "3"}}}, {"slimfly", {{"q", "7"}}},   {"torus", {{"k", "12"}, {"n", "2"}}},
+    {"hypercube", {{"n", "7"}}},           {"jellyfish", {{"N", "128"}, {"k", "12"}, {"r", "8"}}}};
+
+/// Whether x lies in [low, high]: a vertex-transitive network's units all give the same
+/// value, an interval of width 0 equal to the exact value up to rounding.
+bool inside(const nlohmann::ordered_json& interval, double x) {
+  const double slack = 1e-9 * x;
+  return interval[0].get<double>() <= x + slack && x - slack <= interval[1].get<double>();
+}
+
+// 64 targets of about 100-144 routers (half or more of them); the counts printed are the
+// figures bench/RESULTS.md quotes.
+TEST(LinkLoadSample, ExactLoadsInsideTheIntervalsOverFortySeeds) {
+  for (const auto& [family, params] : small_networks) {
+    const auto inst = host::make_instance(family, params);
+    const auto exact = link_load(inst, json::object());
+    ASSERT_EQ(exact["exact"], true);
+    const double m = exact["max_load"].get<double>(), mean = exact["mean_load"].get<double>();
+    int max_inside = 0, mean_inside = 0;
+    double width = 0;
+    for (int seed = 1; seed <= 40; ++seed) {
+      const auto s = link_load(inst, {{"sample_targets", 64}, {"sample_seed", seed}});
+      ASSERT_EQ(s["exact"], false);
+      max_inside += inside(s["max_load_ci95"], m);
+      mean_inside += inside(s["mean_load_ci95"], mean);
+      width += (s["max_load_ci95"][1].get<double>() - s["max_load_ci95"][0].get<double>()) / m / 40;
+    }
+    std::printf("link_load %s (N = %llu), 64 targets: max_load in its interval %d/40, mean_load %d/40, "
+                "max interval's width / max_load %.2f\n",
+                inst.label().c_str(), static_cast<unsigned long long>(inst.nodes()), max_inside, mean_inside, width);
+    // 95% each: 38 of 40 expected; 34 or more is what 40 draws at 95% give 99% of the time.
+    EXPECT_GE(max_inside, 34) << inst.label();
+    EXPECT_GE(mean_inside, 34) << inst.label();
+  }
+}
+
+TEST(LinkLoadSample, ThroughputLargestLoadInsideItsIntervalOverFortySeeds) {
+  for (const auto& [family, params] : small_networks) {
+    const auto inst = host::make_instance(family, params);
+    const json uniform = {{"patterns", "uniform"}, {"routing", "minimal"}};
+    const auto exact = host::run_checks(inst, {"throughput"}, core::backend::cpu, {{"throughput", uniform}});
+    const double m = exact["throughput"]["results"][0]["max_load"];
+    int max_inside = 0;
+    double width = 0;
+    for (int seed = 1; seed <= 40; ++seed) {
+      host::check_hooks hooks;
+      hooks.seed = static_cast<uint64_t>(seed);
+      json options = uniform;
+      options["sources"] = 64;
+      nlohmann::ordered_json record;
+      host::run_checks_into(record, inst, {"throughput"}, core::backend::cpu, {{"throughput", options}}, hooks);
+      const auto& interval = record["throughput"]["results"][0]["max_load_ci95"];
+      max_inside += inside(interval, m);
+      width += (interval[1].get<double>() - interval[0].get<double>()) / m / 40;
+    }
+    std::printf("throughput %s, 64 sources: max_load in its interval %d/40, width / max_load %.2f\n",
+                inst.label().c_str(), max_inside, width);
+    EXPECT_GE(max_inside, 34) << inst.label();
+  }
+}
+
+TEST(LinkLoadSample, RecordSaysSampledReproducibleBySeedAndSwitchedOnByTheBound) {
+  const auto inst = host::make_instance("dragonfly", {{"a", "6"}, {"h", "3"}});  // 114 routers, 12882 pairs
+  const auto a = link_load(inst, {{"sample_targets", 40}, {"sample_seed", 5}});
+  EXPECT_EQ(a["exact"], false);
+  EXPECT_EQ(a["sample_targets"], 48);  // rounded up to 16 batches of 3
+  EXPECT_EQ(a["sample_batches"], 16);
+  EXPECT_EQ(a["sample_seed"], 5);
+  EXPECT_EQ(a["pairs"], 12882);
+  EXPECT_EQ(a["sampled_pairs"], 48 * 113);
+  EXPECT_EQ(a["unrouted_pairs_estimate"], 0.0);
+  EXPECT_TRUE(a["max_load"].is_null() && a["load_sum"].is_null() && a["histogram"].is_null() &&
+              a["max_load_link"].is_null());
+  EXPECT_EQ(a["links"], 2 * 114 * 4);  // degree a - 1 + h = 8
+  EXPECT_LE(a["max_load_ci95"][0].get<double>(), a["max_load_ci95"][1].get<double>());
+  EXPECT_LE(a["mean_load_ci95"][0].get<double>(), a["mean_load"].get<double>());
+  EXPECT_NE(a["method"].get<std::string>().find("sample of 48 target routers in 16 batches (seed 5)"), std::string::npos)
+      << a["method"];
+  const auto again = link_load(inst, {{"sample_targets", 40}, {"sample_seed", 5}});
+  EXPECT_EQ(again["max_load_ci95"], a["max_load_ci95"]);  // integer loads: the same sums in any order
+  EXPECT_EQ(again["mean_load"], a["mean_load"]);
+  EXPECT_NE(link_load(inst, {{"sample_targets", 40}, {"sample_seed", 6}})["max_load_ci95"], a["max_load_ci95"]);
+  // A bound of 5000 pairs: 5000 / 113 = 44 targets, 32 as a multiple of 16... below the
+  // least of 64 (4 a batch), so 64.
+  const auto bound = link_load(inst, {{"max_pairs", 5000}});
+  EXPECT_EQ(bound["exact"], false);
+  EXPECT_EQ(bound["sample_targets"], 64);
+  EXPECT_EQ(bound["sample_seed"], 1);
+  EXPECT_NE(bound["method"].get<std::string>().find("(seed 1; N (N - 1) = 12882 is over max_pairs = 5000)"),
+            std::string::npos)
+      << bound["method"];
+  EXPECT_EQ(link_load(inst, {{"max_pairs", 10000}})["sample_targets"], 80);  // 10000 / 113 = 88, down to 80
+  EXPECT_EQ(link_load(inst, {{"sample_targets", 114}})["exact"], true);       // the whole network
+  // A routing algorithm does not sample: over the bound it skips, saying so.
+  const auto q = host::make_instance("hypercube", {{"n", "5"}});
+  const auto skipped = link_load(q, {{"algorithm", "ecube"}, {"max_pairs", 100}});
+  EXPECT_NE(skipped["skipped"].get<std::string>().find("algorithm = shortest_path samples above it, ecube does not"),
+            std::string::npos)
+      << skipped["skipped"];
+  EXPECT_THROW(link_load(q, {{"algorithm", "ecube"}, {"sample_targets", 64}}), host::input_error);
+  EXPECT_THROW(link_load(q, {{"sample_targets", 8}}), host::input_error);
+  EXPECT_THROW(link_load(q, {{"sample_seed", -1}}), host::input_error);
+}
+
+}  // namespace
