@@ -62,6 +62,36 @@ struct fused_batch<core::cpu_exec> {
     // Set by the last thread of a level whose end finds a stop request: every thread then
     // leaves the level loop as it does after the last level (msbfs_engine::run_batch).
     bool stopped = false;
+    // The level's sweep: nodes [win.lo, win.hi) (without a colouring; all of them with
+    // one, whose kernel reads each node's activity two levels back).  A node can gain
+    // only next to a node active the level before, so within the blocks' bounds
+    // (msbfs_engine::neighbour_blocks) of those nodes.  Activity bytes outside the window
+    // are not written: the ones the level two before set there are cleared instead
+    // (every byte is 0 when the batch starts), so a level reads only rows of the level
+    // before.  (A stale row would do no harm, only work: its bits are two or more levels
+    // old, and every node that pulls it has seen them.)  On the collection networks of
+    // issue 35 this sweeps 10-20% fewer nodes (bench/RESULTS.md, 2026-11-27 evening).
+    struct window {
+      uint64_t lo, hi;
+    };
+    const uint32_t* const reach = Bipartite ? nullptr : e.block_reach_.data();
+    const uint64_t block = Engine::window_block;
+    const auto widen = [&](window& w, uint64_t v) {
+      w.lo = std::min<uint64_t>(w.lo, reach[2 * (v / block)]);
+      w.hi = std::max<uint64_t>(w.hi, uint64_t{reach[2 * (v / block) + 1]} + 1);
+    };
+    window win{0, n}, before{0, 0};  // this level's and the level before's (the seeds')
+    if constexpr (!Bipartite) {
+      win = {n, 0};
+      before = {n, 0};
+      for (const uint32_t s : sources) {
+        widen(win, s);
+        before = {std::min<uint64_t>(before.lo, s), std::max<uint64_t>(before.hi, uint64_t{s} + 1)};
+      }
+      if (win.lo >= win.hi) win = {0, 0};
+    }
+    const int max_threads = e.single_thread_ ? 1 : omp_get_max_threads();
+    std::vector<window> found(static_cast<size_t>(max_threads));  // per thread, for the next level
     clock::time_point level_start = clock::now();
     core::level_barrier barrier(0);  // its team size is set inside the region
 #pragma omp parallel if (!e.single_thread_)
@@ -80,6 +110,7 @@ struct fused_batch<core::cpu_exec> {
         std::fill(e.any_nxt_.data() + lo, e.any_nxt_.data() + hi, uint8_t{0});  // no level -1
       } else {
         std::fill(e.seen_.data() + lo * W, e.seen_.data() + hi * W, uint64_t{0});
+        std::fill(e.any_nxt_.data() + lo, e.any_nxt_.data() + hi, uint8_t{0});  // outside windows
       }
       std::fill(e.any_cur_.data() + lo, e.any_cur_.data() + hi, uint8_t{0});
       std::fill(e.saturated_.data() + lo, e.saturated_.data() + hi, uint8_t{0});
@@ -120,15 +151,20 @@ struct fused_batch<core::cpu_exec> {
             return pull_node_fn<W, uint8_t>{a, e.lastlevel_.data(), e.dsum_.data(), e.saturated_.data()};
         }();
         uint64_t mine = 0, mine_grew = 0;
+        window next{n, 0};
         // Chunks of 4,096 nodes: a thread writes whole cache lines of the per-node bytes
         // and rows of its chunk, and gathers mostly rows it wrote itself a level before.
         // Chunks of 64 made two threads no faster than one on PN_2(24) (3.2 s against
         // 1.9 s here; bench/RESULTS.md, 2026-11-24 night).
 #pragma omp for schedule(dynamic, 4096) nowait
-        for (uint64_t v = 0; v < n; ++v) {
+        for (uint64_t v = win.lo; v < win.hi; ++v) {
           mine += f(v);
-          if (W == 1 && a.active_nxt[v]) mine_grew |= a.nxt[v];
+          if (a.active_nxt[v]) {
+            if (W == 1) mine_grew |= a.nxt[v];
+            if constexpr (!Bipartite) widen(next, v);
+          }
         }
+        found[t] = next;
 #pragma omp atomic
         added[slot] += mine;
         if (W == 1) {
@@ -150,6 +186,23 @@ struct fused_batch<core::cpu_exec> {
             if (grew) grew->push_back(grown[slot]);
             e.cur_.swap(e.nxt_);
             e.any_cur_.swap(e.any_nxt_);
+            if constexpr (!Bipartite) {
+              window next{n, 0};
+              for (uint64_t i = 0; i < threads; ++i) {
+                next.lo = std::min(next.lo, found[i].lo);
+                next.hi = std::max(next.hi, found[i].hi);
+              }
+              if (next.lo >= next.hi) next = {0, 0};
+              // The next level writes the bytes the level before this one wrote: those
+              // it will not write go back to 0.
+              uint8_t* const old = e.any_nxt_.data();
+              if (before.lo < std::min(before.hi, next.lo))
+                std::fill(old + before.lo, old + std::min(before.hi, next.lo), uint8_t{0});
+              if (std::max(before.lo, next.hi) < before.hi)
+                std::fill(old + std::max(before.lo, next.hi), old + before.hi, uint8_t{0});
+              before = win;
+              win = next;
+            }
           }
           added[slot ^ 1] = 0;
           grown[slot ^ 1] = 0;

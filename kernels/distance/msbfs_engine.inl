@@ -4,6 +4,7 @@
 // new pairs per level and each node's last level, distance sum and reach.  The all-pairs
 // run (all_pairs_run.inl) and the exact diameter (exact_diameter.inl) drive it.
 #pragma once
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <stdexcept>
@@ -102,6 +103,7 @@ class msbfs_engine {
     }
     saturated_ = vec<uint8_t>(n_, 0);
     if (bipartite_) got_ = vec<uint32_t>(n_, 0);
+    if (fused_node() && !bipartite_) block_reach_ = neighbour_blocks(g);
     full_ = vec<uint64_t>(W_, 0);
     lastlevel_ = vec<uint32_t>(n_, 0);
     dsum_ = vec<uint64_t>(n_, 0);
@@ -197,6 +199,28 @@ class msbfs_engine {
 
  private:
   bool fused_node() const { return fused_batch<Exec>::available && mode_ == level_mode::node; }
+
+  /// Per block of window_block consecutive nodes: the smallest and the largest node that
+  /// has an arc to one of them (a pull reads out-arcs, so: the nodes whose pull lists
+  /// hold a node of the block), or {UINT32_MAX, 0} for none.  The CPU's fused driver sweeps at
+  /// each level only the nodes between the blocks' bounds of the nodes active the level
+  /// before; in a locality order (a graph of one's own) that leaves out the far side of
+  /// a batch's searches.  2 x 4 bytes per 64 nodes, within all_pairs_work_bytes' flags.
+  static std::vector<uint32_t> neighbour_blocks(const graph::csr_graph& g) {
+    const uint64_t blocks = (g.nodes + window_block - 1) / window_block;
+    std::vector<uint32_t> r(2 * blocks);
+    for (uint64_t b = 0; b < blocks; ++b) {
+      r[2 * b] = UINT32_MAX;  // none yet: lo > hi
+      r[2 * b + 1] = 0;
+    }
+    for (uint64_t v = 0; v < g.nodes; ++v)
+      for (uint64_t e = g.offsets[v]; e < g.offsets[v + 1]; ++e) {
+        const uint64_t b = g.targets[e] / window_block;
+        r[2 * b] = std::min(r[2 * b], static_cast<uint32_t>(v));
+        r[2 * b + 1] = std::max(r[2 * b + 1], static_cast<uint32_t>(v));
+      }
+    return r;
+  }
   uint64_t run_word_level(const level_args& a) {
     thrust::fill(Exec::par(), active_nxt_.begin(), active_nxt_.end(), uint32_t{0});
     return core::transform_reduce_index(Exec{}, n_ * static_cast<uint64_t>(W_),
@@ -227,6 +251,8 @@ class msbfs_engine {
   vec<uint32_t> active_cur_, active_nxt_;  // per-word masks (all but the fused driver)
   vec<uint8_t> any_cur_, any_nxt_;         // any word active (the fused driver)
   vec<uint8_t> saturated_;
+  static constexpr uint64_t window_block = 64;
+  std::vector<uint32_t> block_reach_;  // neighbour_blocks(g): CPU fused driver only
   vec<uint32_t> got_;  // bipartite kernel: sources of the batch that reached each node
   std::vector<uint8_t> colour_;  // bipartite kernel: each node's colour (host memory: CPU only)
   vec<uint32_t> lastlevel_, sources_;

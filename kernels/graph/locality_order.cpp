@@ -14,11 +14,14 @@ struct search_end {
   size_t last_level = 0;
 };
 
-/// Breadth-first search of one component from `root`, neighbours by (degree, index),
-/// appending the nodes to `out` in the order reached; `mark[v] == stamp` for the nodes it
-/// reaches.
+/// Breadth-first search of one component from `root`, appending the nodes to `out` in the
+/// order reached, each node's new neighbours by (degree, index) when `sorted`; `mark[v] ==
+/// stamp` for the nodes it reaches.  Unsorted, every level holds the same nodes in another
+/// order: the searches that only look for a pseudo-peripheral root (the levels' count and
+/// the least-degree node of the last) skip the sorting, a third of a small graph's
+/// relabelling (the power grid's, called once per all-pairs call).
 search_end search_from(const csr_graph& g, uint32_t root, uint32_t stamp, std::vector<uint32_t>& mark,
-                       std::vector<uint32_t>& out, std::vector<uint32_t>& scratch) {
+                       std::vector<uint32_t>& out, std::vector<uint32_t>& scratch, bool sorted) {
   const size_t first = out.size();
   out.push_back(root);
   mark[root] = stamp;
@@ -29,6 +32,16 @@ search_end search_from(const csr_graph& g, uint32_t root, uint32_t stamp, std::v
     ++end.levels;
     for (size_t i = level_begin; i < level_end; ++i) {
       const uint32_t u = out[i];
+      if (!sorted) {
+        for (uint64_t e = g.offsets[u]; e < g.offsets[u + 1]; ++e) {
+          const uint32_t v = g.targets[e];
+          if (mark[v] != stamp) {
+            mark[v] = stamp;
+            out.push_back(v);
+          }
+        }
+        continue;
+      }
       scratch.clear();
       for (uint64_t e = g.offsets[u]; e < g.offsets[u + 1]; ++e) {
         const uint32_t v = g.targets[e];
@@ -66,30 +79,30 @@ std::vector<uint32_t> reverse_cuthill_mckee(const csr_graph& g) {
   const uint64_t n = g.nodes;
   std::vector<uint32_t> order;
   order.reserve(n);
-  std::vector<uint32_t> mark(n, 0), scratch, probe;
+  std::vector<uint32_t> mark(n, 0), scratch, probe, trial;
   std::vector<uint8_t> placed(n, 0);
   uint32_t stamp = 0;
   for (uint64_t s = 0; s < n; ++s) {
     if (placed[s]) continue;
     // The component of s, and in it a node of least degree to start from.
     probe.clear();
-    search_end end = search_from(g, static_cast<uint32_t>(s), ++stamp, mark, probe, scratch);
+    search_end end = search_from(g, static_cast<uint32_t>(s), ++stamp, mark, probe, scratch, false);
     uint32_t root = least_degree(g, probe, 0, probe.size());
     // Pseudo-peripheral: move to a least-degree node of the last level while that makes
     // the search deeper (a few rounds on any graph; bounded all the same).
     probe.clear();
-    end = search_from(g, root, ++stamp, mark, probe, scratch);
+    end = search_from(g, root, ++stamp, mark, probe, scratch, false);
     for (int round = 0; round < 8; ++round) {
       const uint32_t next = least_degree(g, probe, end.last_level, probe.size());
-      std::vector<uint32_t> trial;
-      const search_end from_next = search_from(g, next, ++stamp, mark, trial, scratch);
+      trial.clear();
+      const search_end from_next = search_from(g, next, ++stamp, mark, trial, scratch, false);
       if (from_next.levels <= end.levels) break;
       root = next;
       probe.swap(trial);
       end = from_next;
     }
     const size_t begin = order.size();
-    search_from(g, root, ++stamp, mark, order, scratch);
+    search_from(g, root, ++stamp, mark, order, scratch, true);
     for (size_t i = begin; i < order.size(); ++i) placed[order[i]] = 1;
   }
   std::reverse(order.begin(), order.end());
