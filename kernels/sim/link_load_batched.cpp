@@ -14,9 +14,10 @@
 
 #include "kernels/core/hd.hpp"
 #include "kernels/core/huge_pages.hpp"
+#include "kernels/sim/link_load_lanes.hpp"
 #include "kernels/sim/sim_common.hpp"
 
-#if defined(__AVX512BW__) || defined(__SSE2__)
+#if defined(__SSE2__)
 #include <immintrin.h>
 #endif
 
@@ -26,102 +27,10 @@ namespace {
 
 constexpr uint64_t salt = 0x4C4C;  // the hashed tie-break's fourth word (link_load_impl.inl)
 
-/// Calls f(i) for each set bit i of w, lowest first.
-template <class F>
-TV_FORCEINLINE void for_each_bit(uint64_t w, uint64_t base, F&& f) {
-  while (w) {
-    f(base + static_cast<uint64_t>(core::ctz64(w)));
-    w &= w - 1;
-  }
-}
+/// Arcs ahead whose neighbour's frontier row a pull asks the cache for.
+constexpr uint64_t prefetch_arcs = 16;
 
-/// One claim of a lane's BFS, packed in 64 bits: `node` goes to its next hop `next` by
-/// its `row`-th arc (24, 24 and 16 bits: batched_loads_take keeps nodes under 2^24 and
-/// degrees under 2^16).  Eight bytes where the three words took twelve: the records are
-/// written once per ordered pair and read back once, and that traffic is the kernel's
-/// cost beside the pulls (bench/RESULTS.md, 2026-11-27).
-using hop = uint64_t;
-constexpr uint64_t node_mask = (uint64_t{1} << 24) - 1;
-TV_FORCEINLINE hop pack_hop(uint64_t node, uint64_t next, uint64_t row) { return node | next << 24 | row << 48; }
-TV_FORCEINLINE uint32_t hop_node(hop h) { return static_cast<uint32_t>(h & node_mask); }
-TV_FORCEINLINE uint32_t hop_next(hop h) { return static_cast<uint32_t>(h >> 24 & node_mask); }
-TV_FORCEINLINE uint64_t hop_row(hop h) { return h >> 48; }
-
-// Per-lane 16-bit counters of 64 lanes, c[0..63], under a mask of lanes m (bit b: lane
-// b): AVX-512BW where the build has it, else a loop over the bits; the same values.
-
-/// c[b] += 1 for the lanes of m.
-TV_FORCEINLINE void add_ones16(uint16_t* c, uint64_t m) {
-#if defined(__AVX512BW__)
-  const __m512i one = _mm512_set1_epi16(1);
-  const __m512i lo = _mm512_loadu_si512(c), hi = _mm512_loadu_si512(c + 32);
-  _mm512_storeu_si512(c, _mm512_mask_add_epi16(lo, static_cast<__mmask32>(m), lo, one));
-  _mm512_storeu_si512(c + 32, _mm512_mask_add_epi16(hi, static_cast<__mmask32>(m >> 32), hi, one));
-#else
-  for_each_bit(m, 0, [&](uint64_t b) { ++c[b]; });
-#endif
-}
-
-/// The lanes whose counter is above 1.
-TV_FORCEINLINE uint64_t above_one16(const uint16_t* c) {
-#if defined(__AVX512BW__)
-  const __m512i one = _mm512_set1_epi16(1);
-  return uint64_t{_mm512_cmpgt_epu16_mask(_mm512_loadu_si512(c), one)} |
-         uint64_t{_mm512_cmpgt_epu16_mask(_mm512_loadu_si512(c + 32), one)} << 32;
-#else
-  uint64_t m = 0;
-  for (int b = 0; b < 64; ++b) m |= uint64_t{c[b] > 1} << b;
-  return m;
-#endif
-}
-
-/// The lanes of m whose counter is 0; every lane of m counts down (wrapping from 0).
-TV_FORCEINLINE uint64_t take_zero16(uint16_t* c, uint64_t m) {
-#if defined(__AVX512BW__)
-  const __m512i one = _mm512_set1_epi16(1), zero = _mm512_setzero_si512();
-  const __m512i lo = _mm512_loadu_si512(c), hi = _mm512_loadu_si512(c + 32);
-  const uint64_t zeros = uint64_t{_mm512_cmpeq_epi16_mask(lo, zero)} | uint64_t{_mm512_cmpeq_epi16_mask(hi, zero)} << 32;
-  _mm512_storeu_si512(c, _mm512_mask_sub_epi16(lo, static_cast<__mmask32>(m), lo, one));
-  _mm512_storeu_si512(c + 32, _mm512_mask_sub_epi16(hi, static_cast<__mmask32>(m >> 32), hi, one));
-  return m & zeros;
-#else
-  uint64_t taken = 0;
-  for_each_bit(m, 0, [&](uint64_t b) { taken |= uint64_t{c[b]-- == 0} << b; });
-  return taken;
-#endif
-}
-
-/// c[b] = 0 for the lanes of m.
-TV_FORCEINLINE void clear16(uint16_t* c, uint64_t m) {
-#if defined(__AVX512BW__)
-  _mm512_mask_storeu_epi16(c, static_cast<__mmask32>(m), _mm512_setzero_si512());
-  _mm512_mask_storeu_epi16(c + 32, static_cast<__mmask32>(m >> 32), _mm512_setzero_si512());
-#else
-  for_each_bit(m, 0, [&](uint64_t b) { c[b] = 0; });
-#endif
-}
-
-/// 64 bytes from `from` to `to` (64-byte aligned), past the caches where the build can
-/// (non-temporal stores: a lane's line of hops is written whole, so the processor need not
-/// read it first, as an ordinary store into a line out of the caches does).
-TV_FORCEINLINE void stream_line(hop* to, const hop* from) {
-#if defined(__AVX512F__)
-  _mm512_stream_si512(reinterpret_cast<__m512i*>(to), _mm512_load_si512(from));
-#elif defined(__SSE2__)
-  for (int k = 0; k < 4; ++k)
-    _mm_stream_si128(reinterpret_cast<__m128i*>(to) + k, _mm_load_si128(reinterpret_cast<const __m128i*>(from) + k));
-#else
-  std::memcpy(to, from, 64);
-#endif
-}
-
-/// Hops in a cache line: a lane's hops are written a line at a time (batch_worker::line_).
-constexpr uint64_t hops_per_line = 8;
-
-/// Hops between lanes' rows: at least N, and 16 times an odd number, so that rows start
-/// 192 bytes times an odd number apart and the lanes' write heads, moving together, fall
-/// in different cache sets (N a power of two put them all in one).
-inline uint64_t lane_stride(uint64_t nodes) { return 16 * ((nodes + 15) / 16 | 1); }
+using namespace lanes;
 
 /// One thread's state for batches of L = 64 W targets, reused batch after batch.
 template <int W>
@@ -130,13 +39,14 @@ class batch_worker {
   static constexpr uint64_t L = 64 * W;
 
   batch_worker(const graph::csr_graph& g, const shortest_path_rule& rule)
-      : n_(g.nodes), off_(g.offsets.data()), adj_(g.targets.data()), rule_(rule),
+      : n_(g.nodes), arcs_(g.arcs()), off_(g.offsets.data()), adj_(g.targets.data()), rule_(rule),
         seen_(n_ * W), cur_(n_ * W), nxt_(n_ * W), active_cur_(n_), active_nxt_(n_), saturated_(n_),
-        stride_(lane_stride(n_)), hop_store_(L * stride_ + hops_per_line), subtree_(n_) {
-    // Lanes' rows start on cache lines (stride_ is a multiple of hops_per_line), as
-    // stream_line needs: the block is malloc's below 256 KiB, 16-byte aligned.
-    const uintptr_t at = reinterpret_cast<uintptr_t>(hop_store_.data());
-    hops_ = hop_store_.data() + (64 - at % 64) % 64 / sizeof(hop);
+        stride_(lane_stride(n_)), hop_store_(L * stride_ + hops_per_line),
+        leaf_store_(L * stride_ + leaves_per_line), subtree_(n_) {
+    // Lanes' rows start on cache lines (stride_ is a multiple of leaves_per_line), as
+    // stream_line needs: the blocks are malloc's below 256 KiB, 16-byte aligned.
+    hops_ = hop_store_.data() + (64 - reinterpret_cast<uintptr_t>(hop_store_.data()) % 64) % 64 / sizeof(hop);
+    leaves_ = leaf_store_.data() + (64 - reinterpret_cast<uintptr_t>(leaf_store_.data()) % 64) % 64 / sizeof(uint32_t);
   }
 
   /// Targets first .. first + count - 1 (count <= L), or those entries of `list` when
@@ -146,19 +56,8 @@ class batch_worker {
     list_ = list;
     count_ = count;
     loads_ = loads;
-    seed();
-    for (;;) {
-      bool grew = false;
-      for (uint64_t v = 0; v < n_; ++v) grew |= rule_.tie == tie_break::hashed ? pull_hashed(v) : pull_lowest(v);
-      if (!grew) break;
-      cur_.swap(nxt_);
-      active_cur_.swap(active_nxt_);
-    }
-    // Each lane's last line, whole (a row holds at least its reached hops rounded up to a line).
-    for (uint64_t i = 0; i < count_; ++i) {
-      const uint64_t k = (reached_[i] - 1) / hops_per_line * hops_per_line;
-      std::memcpy(&hops_[i * stride_ + k], line_[i], sizeof line_[i]);
-    }
+    const uint64_t guess = deepest_;
+    if (!bfs(guess, 0)) bfs(0, guess);  // a lane past the guess: again, its units up to it are in
 #if defined(__SSE2__)
     _mm_sfence();  // the streamed lines before count_lane reads them
 #endif
@@ -168,12 +67,55 @@ class batch_worker {
   uint64_t routed = 0, unrouted = 0, hops = 0, first_unrouted = ~uint64_t{0};
 
  private:
+  /// The batch's BFS, level by level.  Level `leaf_level` (0: none) is taken to be the
+  /// deepest: its nodes are leaves of their lanes' trees, whose hops need only the next
+  /// node (4 bytes, leaves_).  False, with no unit added past leaf_level, when a lane goes
+  /// deeper after all.  Levels up to `units_added` add no units: an earlier, false try
+  /// added them, the same (the routes do not depend on the try).
+  bool bfs(uint64_t leaf_level, uint64_t units_added) {
+    seed();
+    for (uint64_t level = 1;; ++level) {
+      leaf_ = level == leaf_level;
+      units_ = level > units_added && (leaf_level == 0 || level <= leaf_level);
+      if (leaf_) start_leaves();
+      bool grew = false;
+      for (uint64_t v = 0; v < n_; ++v) grew |= rule_.tie == tie_break::hashed ? pull_hashed(v) : pull_lowest(v);
+      if (!grew) break;
+      if (leaf_level && level > leaf_level) return false;
+      deepest_ = std::max(deepest_, level);
+      cur_.swap(nxt_);
+      active_cur_.swap(active_nxt_);
+    }
+    // Each lane's last line, whole (a row holds its hops rounded up to a line).
+    for (uint64_t i = 0; i < count_; ++i) {
+      if (!leaves_started_ || level_start_[i] == reached_[i]) {
+        const uint64_t k = (reached_[i] - 1) / hops_per_line * hops_per_line;
+        std::memcpy(&hops_[i * stride_ + k], line_[i], sizeof line_[i]);
+      } else {
+        const uint64_t k = (reached_[i] - level_start_[i] - 1) / leaves_per_line * leaves_per_line;
+        std::memcpy(&leaves_[i * stride_ + k], leaf_line_[i], sizeof leaf_line_[i]);
+      }
+    }
+    return true;
+  }
+
+  /// Before the leaf level: each lane's line of hops out, whole, and its leaves start.
+  void start_leaves() {
+    for (uint64_t i = 0; i < count_; ++i) {
+      const uint64_t k = (reached_[i] - 1) / hops_per_line * hops_per_line;
+      std::memcpy(&hops_[i * stride_ + k], line_[i], sizeof line_[i]);
+      level_start_[i] = reached_[i];
+    }
+    leaves_started_ = true;
+  }
+
   void seed() {
     std::fill(seen_.begin(), seen_.end(), uint64_t{0});
     std::fill(active_cur_.begin(), active_cur_.end(), uint8_t{0});
     std::fill(saturated_.begin(), saturated_.end(), uint8_t{0});
     std::fill(full_, full_ + W, uint64_t{0});
     std::fill(reached_, reached_ + L, uint64_t{0});
+    leaves_started_ = false;
     for (uint64_t i = 0; i < count_; ++i) full_[i / 64] |= uint64_t{1} << (i % 64);
     for (uint64_t i = 0; i < count_; ++i) {
       const uint64_t t = target(i);
@@ -183,6 +125,7 @@ class batch_worker {
       active_cur_[t] = 1;
       line_[i][0] = pack_hop(t, 0, 0);
       reached_[i] = 1;
+      level_start_[i] = 1;
     }
   }
 
@@ -194,22 +137,34 @@ class batch_worker {
   /// go onto the arc now, in v's block of the loads, in one addition (count_lane adds the
   /// units routed through v, where there are any).
   TV_FORCEINLINE void claim(uint64_t m, int w, uint64_t v, uint32_t y, uint64_t a) {
-    const hop h = pack_hop(v, y, a - off_[v]);
-    for_each_bit(m, 64 * static_cast<uint64_t>(w), [&](uint64_t i) {
-      const uint64_t k = reached_[i]++;
-      if (k % hops_per_line == 0) stream_line(&hops_[i * stride_ + k - hops_per_line], line_[i]);  // k > 0: the seed's
-      line_[i][k % hops_per_line] = h;
-    });
-    loads_[a] += static_cast<uint64_t>(core::popcount64(m));
+    if (leaf_) {
+      for_each_bit(m, 64 * static_cast<uint64_t>(w), [&](uint64_t i) {
+        const uint64_t k = reached_[i]++ - level_start_[i];
+        if (k % leaves_per_line == 0 && k) stream_line(&leaves_[i * stride_ + k - leaves_per_line], leaf_line_[i]);
+        leaf_line_[i][k % leaves_per_line] = y;
+        claimed_by_[i] = static_cast<uint32_t>(a);
+      });
+    } else {
+      const hop h = pack_hop(v, y, a - off_[v]);
+      for_each_bit(m, 64 * static_cast<uint64_t>(w), [&](uint64_t i) {
+        const uint64_t k = reached_[i]++;
+        if (k % hops_per_line == 0) stream_line(&hops_[i * stride_ + k - hops_per_line], line_[i]);  // k > 0: the seed's
+        line_[i][k % hops_per_line] = h;
+        claimed_by_[i] = static_cast<uint32_t>(a);
+      });
+    }
+    if (units_) loads_[a] += static_cast<uint64_t>(core::popcount64(m));
   }
 
-  /// Lane i's next hop from v is y after all (pull_hashed): v's hop, the lane's last,
-  /// and its unit moves from the arc claim chose to a.
+  /// Lane i's next hop from v is y after all (pull_hashed): v's hop, the lane's last
+  /// (not yet streamed: the next claim does), and its unit moves from the arc claim chose to a.
   TV_FORCEINLINE void reclaim(uint64_t i, uint64_t v, uint32_t y, uint64_t a) {
-    hop& h = line_[i][(reached_[i] - 1) % hops_per_line];  // not yet streamed: the next claim does
-    --loads_[off_[v] + hop_row(h)];
-    ++loads_[a];
-    h = pack_hop(v, y, a - off_[v]);
+    if (leaf_) leaf_line_[i][(reached_[i] - level_start_[i] - 1) % leaves_per_line] = y;
+    else line_[i][(reached_[i] - 1) % hops_per_line] = pack_hop(v, y, a - off_[v]);
+    if (units_) {
+      --loads_[claimed_by_[i]];
+      ++loads_[a];
+    }
   }
 
   /// Ends v's level: `now` is its seen row with this level's new bits.
@@ -241,6 +196,7 @@ class batch_worker {
     bool grew = false;
     for (uint64_t a = off_[v], end = off_[v + 1]; a < end; ++a) {
       const uint32_t y = adj_[a];
+      if (a + prefetch_arcs < arcs_) __builtin_prefetch(&cur_[uint64_t{adj_[a + prefetch_arcs]} * W]);
       if (!active_cur_[y]) continue;
       const uint64_t* row = &cur_[uint64_t{y} * W];
       uint64_t c[W];
@@ -273,6 +229,7 @@ class batch_worker {
     bool grew = false;
     for (uint64_t a = off_[v], end = off_[v + 1]; a < end; ++a) {
       const uint32_t y = adj_[a];
+      if (a + prefetch_arcs < arcs_) __builtin_prefetch(&cur_[uint64_t{adj_[a + prefetch_arcs]} * W]);
       if (!active_cur_[y]) continue;
       const uint64_t* row = &cur_[uint64_t{y} * W];
       for (int w = 0; w < W; ++w) {
@@ -320,8 +277,12 @@ class batch_worker {
     const uint64_t t = target(i);
     const hop* h = &hops_[i * stride_];
     const uint64_t reached = reached_[i];
-    uint64_t sum = 0;
-    for (uint64_t k = reached - 1; k >= 1; --k) {
+    // The leaves first (the deepest level, if bfs took one): one source each, none through.
+    const uint64_t leaves = leaves_started_ ? reached - level_start_[i] : 0;
+    const uint32_t* leaf = &leaves_[i * stride_];
+    for (uint64_t k = 0; k < leaves; ++k) ++subtree_[leaf[k]];
+    uint64_t sum = leaves;
+    for (uint64_t k = reached - leaves - 1; k >= 1; --k) {
       const uint32_t x = hop_node(h[k]);
       const uint32_t through = subtree_[x];
       subtree_[x] = 0;
@@ -340,7 +301,7 @@ class batch_worker {
     }
   }
 
-  uint64_t n_;
+  uint64_t n_, arcs_;
   const uint64_t* off_;
   const uint32_t* adj_;
   shortest_path_rule rule_;
@@ -354,6 +315,14 @@ class batch_worker {
   std::vector<hop, core::huge_page_allocator<hop>> hop_store_;  // hops_'s memory, not cleared
   hop* hops_ = nullptr;  // [lane][k]: the lane's BFS order, reached_[lane] hops, 64-byte aligned
   alignas(64) hop line_[L][hops_per_line] = {};  // [lane]: the line its next hops go to, streamed when full
+  std::vector<uint32_t, core::huge_page_allocator<uint32_t>> leaf_store_;  // leaves_'s memory, not cleared
+  uint32_t* leaves_ = nullptr;  // [lane][k]: the next node of each leaf hop, 64-byte aligned
+  alignas(64) uint32_t leaf_line_[L][leaves_per_line] = {};  // [lane]: as line_, for its leaves
+  uint64_t level_start_[L] = {};  // [lane]: its reached nodes before the leaf level
+  uint32_t claimed_by_[L] = {};   // [lane]: the arc of its last claim (reclaim moves the unit)
+  uint64_t deepest_ = 0;          // the deepest level of this thread's batches so far
+  bool leaf_ = false, units_ = true;  // bfs's level: the leaf level; adding units
+  bool leaves_started_ = false;       // bfs reached its leaf level
   std::vector<uint32_t> subtree_;  // [node], count_lane's scratch
   uint64_t reached_[L] = {};
   alignas(64) uint16_t closer_[L] = {};  // pull_hashed: closer neighbours, then the ones to skip; 0 between nodes
@@ -426,7 +395,7 @@ link_loads run_batches(const graph::csr_graph& g, const shortest_path_rule& rule
 
 uint64_t batched_loads_bytes(uint64_t nodes, uint64_t arcs, int words, int threads) {
   const uint64_t lanes = 64 * static_cast<uint64_t>(words);
-  const uint64_t per_thread = 8 * lanes * nodes + 24 * static_cast<uint64_t>(words) * nodes + 7 * nodes + 8 * arcs;
+  const uint64_t per_thread = (8 + 4) * lanes * nodes + 24 * static_cast<uint64_t>(words) * nodes + 7 * nodes + 8 * arcs;
   return static_cast<uint64_t>(std::max(threads, 1)) * per_thread;
 }
 

@@ -19,9 +19,14 @@
 // its arc: only the trees' inner nodes, a few in a hundred pairs at 10^5 routers, since
 // most nodes are leaves of a target's tree (most are at its deepest level).
 //
+// A thread takes the deepest level of its earlier batches to be the batch's deepest: its
+// hops are leaves, and keep only their next node (4 bytes, no node to read back, nothing
+// routed through them).  A lane that goes deeper is found by the next level's pull, and
+// the batch runs again without leaves (its units up to that level already added).
+//
 // Work: the BFS's pulls (arcs * levels * W words per batch) plus a few steps per ordered
-// pair, instead of arcs per target.  Memory per thread: 8 bytes per (lane, node), the
-// BFS rows and a copy of the loads (batched_loads_bytes).  CPU only; the CUDA backend keeps
+// pair, instead of arcs per target.  Memory per thread: 12 bytes per (lane, node) (a hop
+// and a leaf each), the BFS rows and a copy of the loads (batched_loads_bytes).  CPU only; the CUDA backend keeps
 // the per-target kernel.
 #pragma once
 #include <cstdint>

@@ -9,6 +9,7 @@
 #include "kernels/sim/link_load_batched.hpp"
 
 #include <gtest/gtest.h>
+#include <omp.h>
 
 #include <algorithm>
 #include <map>
@@ -74,6 +75,30 @@ TEST(LinkLoadBatched, UnreachedTargetsAndDirectedArcs) {
                     std::string(directed ? "directed" : "undirected") + ", W = " + std::to_string(words));
     }
   }
+}
+
+TEST(LinkLoadBatched, ALaterBatchDeeperThanTheLevelTakenForLeaves) {
+  // A thread takes the deepest level of its earlier batches for its leaves' level; a lane
+  // that goes deeper makes it run the batch again.  A ladder of 75 rungs (ties for the
+  // hashed rule) labelled so that the first batch of 64 is its middle and the second
+  // holds its ends, on one thread so that one worker runs both, the second deeper.
+  std::vector<std::pair<uint64_t, uint64_t>> arcs;
+  const auto label = [](uint64_t column, uint64_t side) { return (2 * column + side + 150 - 42) % 150; };
+  for (uint64_t c = 0; c < 75; ++c) {
+    arcs.emplace_back(label(c, 0), label(c, 1));
+    if (c + 1 < 75)
+      for (uint64_t side : {0, 1}) arcs.emplace_back(label(c, side), label(c + 1, side));
+  }
+  const graph::csr_graph g = graph::from_edges(150, arcs);
+  const int threads = omp_get_max_threads();
+  omp_set_num_threads(1);
+  for (const sim::shortest_path_rule rule :
+       {sim::shortest_path_rule{sim::tie_break::lowest, 1}, sim::shortest_path_rule{sim::tie_break::hashed, 5}}) {
+    const sim::link_loads want = sim::detail::per_target_shortest_loads(core::backend::cpu, g, rule);
+    for (int words : {1, 2})
+      expect_same(sim::detail::batched_shortest_loads(g, rule, words), want, "ladder, W = " + std::to_string(words));
+  }
+  omp_set_num_threads(threads);
 }
 
 TEST(LinkLoadBatched, WidthByMemory) {
