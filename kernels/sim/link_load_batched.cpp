@@ -416,7 +416,7 @@ bool batched_loads_take(const graph::csr_graph& g) {
 
 link_loads batched_shortest_loads(const graph::csr_graph& g, const shortest_path_rule& rule, int words,
                                   const core::run_control& control, const std::vector<uint32_t>* toward) {
-  if (!batched_loads_take(g)) throw std::invalid_argument("batched link loads: a degree or the arcs are too many");
+  if (!batched_loads_take(g)) throw std::invalid_argument("batched link loads: a degree, the nodes or the arcs are too many");
   switch (words) {
     case 1: return run_batches<1>(g, rule, control, toward);
     case 2: return run_batches<2>(g, rule, control, toward);
