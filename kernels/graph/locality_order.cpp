@@ -124,9 +124,25 @@ csr_graph relabelled(const csr_graph& g, const std::vector<uint32_t>& order) {
   for (uint64_t i = 0; i < n; ++i) {
     const uint32_t v = order[i];
     if (!r.labels.empty()) r.labels[i] = g.labels[v];
-    const uint64_t b = g.offsets[v], e = g.offsets[v + 1];
-    r.offsets[i + 1] = r.offsets[i] + (e - b);
+    r.offsets[i + 1] = r.offsets[i] + (g.offsets[v + 1] - g.offsets[v]);
+  }
+  if (!g.directed) {
+    // An undirected graph's rows hold each edge both ways, so row i lists the nodes j
+    // whose rows hold i: taking the nodes j in increasing order and appending j to the
+    // row of each of their neighbours fills every row in ascending order, without a sort
+    // (a fifth of the power grid's relabelling, a third of cond-mat's).
+    std::vector<uint64_t> end(r.offsets.begin(), r.offsets.end() - 1);
+    for (uint64_t j = 0; j < n; ++j) {
+      const uint32_t v = order[j];
+      for (uint64_t k = g.offsets[v]; k < g.offsets[v + 1]; ++k)
+        r.targets[end[position[g.targets[k]]]++] = static_cast<uint32_t>(j);
+    }
+    return r;
+  }
+  for (uint64_t i = 0; i < n; ++i) {
+    const uint32_t v = order[i];
     uint32_t* row = r.targets.data() + r.offsets[i];
+    const uint64_t b = g.offsets[v], e = g.offsets[v + 1];
     for (uint64_t k = b; k < e; ++k) row[k - b] = position[g.targets[k]];
     std::sort(row, row + (e - b));
   }
