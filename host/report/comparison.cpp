@@ -68,6 +68,15 @@ json endpoint_average_distance(const json& r) {
   return sampled_mark(r, "endpoints", at(r, "endpoints", "average_distance"));
 }
 
+/// The largest link load; sampled (link_load's `exact` false), its 95% interval, as no
+/// value of it is estimated (host/checks/link_load_sample.hpp).
+json max_link_load(const json& r) {
+  const json interval = at(r, "link_load", "max_load_ci95");
+  if (at(r, "link_load", "exact") != json(false) || !interval.is_array() || interval.size() != 2)
+    return at(r, "link_load", "max_load");
+  return cell_text(interval[0]) + ".." + cell_text(interval[1]) + " (95%)";
+}
+
 json path_diversity_mean(const json& r) { return sampled_mark(r, "path_diversity", at(r, "path_diversity", "mean")); }
 
 /// An architects' network's links per endpoint; elsewhere a node is router and endpoint
@@ -87,7 +96,7 @@ const column metric_columns[] = {
     {"vertex connectivity", [](const json& r) { return at(r, "connectivity", "vertex_connectivity"); }, "connectivity"},
     {"edge connectivity", [](const json& r) { return at(r, "connectivity", "edge_connectivity"); }, "connectivity"},
     {"fault diameter (1 node)", fault_diameter, "fault_diameter"},
-    {"max link load", [](const json& r) { return at(r, "link_load", "max_load"); }, "link_load"},
+    {"max link load", max_link_load, "link_load"},
     {"bisection width", bisection_width, "bisection_width"},
     {"endpoint average distance", endpoint_average_distance, "endpoint_average_distance"},
     {"shortest paths per router pair", path_diversity_mean, "path_diversity"},
