@@ -40,26 +40,37 @@ void require_algorithm(const link_load_settings& s, const std::string& key, bool
                       (s.shortest_path ? shortest_path_name : sim_name(s.rule.algorithm)));
 }
 
-/// The record of a sample of targets (link_load_sample.hpp): the estimates and intervals
-/// that hold, null for what a sample cannot say (the largest load's value and link, the
-/// histogram of loads whose per-link estimates are noisy).
+/// The record of a sample of targets (shortest paths) or sources (an algorithm)
+/// (link_load_sample.hpp): the estimates and intervals that hold, null for what a sample
+/// cannot say (the largest load's value and link, the histogram of loads whose per-link
+/// estimates are noisy).
 void run_sampled(check_context& ctx, const link_load_settings& s, const link_load_sample_plan& plan,
                  nlohmann::ordered_json& m) {
   const graph::csr_graph& g = ctx.graph();
-  const uint64_t n = g.nodes, k = plan.targets, pairs = n * (n - 1);
-  const link_load_estimate e = estimate_link_loads(ctx.backend, g, s.shortest, plan, ctx.control);
+  const uint64_t n = g.nodes, k = plan.units, pairs = n * (n - 1);
+  const core::backend b = ctx.backend;
+  const families::family& net = ctx.inst.net;
+  const loads_of_units loads_of = [&](const std::vector<uint32_t>& units, const core::run_control& c) {
+    return s.shortest_path ? sim::shortest_path_loads_toward(b, g, s.shortest, units, c)
+                           : sim::routing_loads_from(b, net, g, s.rule, units, c);
+  };
+  const link_load_estimate e = estimate_link_loads(g, plan, loads_of, ctx.control);
+  const std::string units = s.shortest_path ? "target" : "source";
   const nlohmann::ordered_json none(nullptr);
   m["exact"] = false;
-  m["method"] = "sample of " + std::to_string(k) + " target routers in " + std::to_string(link_load_sample_batches) +
+  const std::string batch = std::to_string(k / link_load_sample_batches);
+  m["method"] = "sample of " + std::to_string(k) + " " + units + " routers in " + std::to_string(link_load_sample_batches) +
                 " batches (seed " + std::to_string(plan.seed) +
-                (s.sample_targets ? ")" : "; N (N - 1) = " + std::to_string(pairs) + " is over max_pairs = " +
-                                              std::to_string(s.max_pairs) + ")") +
-                ": every source's route to each target; a link's load estimated by N / " +
-                std::to_string(k / link_load_sample_batches) +
-                " times its load toward a batch, averaged over the batches; mean_load_ci95 and max_load_ci95 are "
-                "95% intervals, and no value of the largest load is given (a sampled target's own links carry its "
-                "incoming routes scaled up)";
-  m["sample_targets"] = k;
+                (s.sample_size ? ")" : "; N (N - 1) = " + std::to_string(pairs) + " is over max_pairs = " +
+                                           std::to_string(s.max_pairs) + ")") +
+                (s.shortest_path ? ": every source's route to each target; a link's load estimated by N / " + batch +
+                                       " times its load toward a batch"
+                                 : ": each source's route to every target; a link's load estimated by N / " + batch +
+                                       " times its load from a batch") +
+                ", averaged over the batches; mean_load_ci95 and max_load_ci95 are 95% intervals, and no value of the "
+                "largest load is given (a sampled " + units + "'s own links carry its " +
+                (s.shortest_path ? "incoming" : "outgoing") + " routes scaled up)";
+  m[s.shortest_path ? "sample_targets" : "sample_sources"] = k;
   m["sample_batches"] = link_load_sample_batches;
   m["sample_seed"] = plan.seed;
   m["pairs"] = pairs;
@@ -113,13 +124,18 @@ link_load_settings parse_link_load_options(const nlohmann::json& o) {
       s.rule.spare_limit = static_cast<int>(parse_integer_option(check_name, key, option.value(), 0, 15));
     } else if (key == "max_pairs") {
       s.max_pairs = static_cast<uint64_t>(parse_integer_option(check_name, key, option.value(), 1, largest_seed));
-    } else if (key == "sample_targets" || key == "sample_seed") {
-      if (!s.shortest_path) require_algorithm(s, key, false, "shortest_path");
-      const int64_t least = key == "sample_targets" ? static_cast<int64_t>(link_load_sample_batches) : 0;
-      const auto v = static_cast<uint64_t>(parse_integer_option(check_name, key, option.value(), least, largest_seed));
-      (key == "sample_targets" ? s.sample_targets : s.sample_seed) = v;
+    } else if (key == "sample_targets" || key == "sample_sources") {
+      // Shortest paths sample targets (a tree per target), an algorithm sources (its routes per source).
+      if (key == "sample_targets" && !s.shortest_path) require_algorithm(s, key, false, "shortest_path");
+      if (key == "sample_sources") require_algorithm(s, key, true, "a routing algorithm");
+      s.sample_size = static_cast<uint64_t>(parse_integer_option(
+          check_name, key, option.value(), static_cast<int64_t>(link_load_sample_batches), largest_seed));
+    } else if (key == "sample_seed") {
+      s.sample_seed = static_cast<uint64_t>(parse_integer_option(check_name, key, option.value(), 0, largest_seed));
     } else {
-      unknown_option(check_name, key, "algorithm, tie_break, choice, seed, spare_limit, max_pairs, sample_targets, sample_seed");
+      unknown_option(check_name, key,
+                     "algorithm, tie_break, choice, seed, spare_limit, max_pairs, sample_targets, sample_sources, "
+                     "sample_seed");
     }
   }
   // The seed drives random choices of an algorithm, or the hashed tie-break.
@@ -148,7 +164,7 @@ uint64_t link_load_memory(const graph_shape& shape, const nlohmann::json& option
   // The CPU's shortest paths: what the kernel plans (its batches where they fit).
   // A sample adds each link's sum and squares over the batches, and its estimate.
   const uint64_t n = shape.nodes;
-  const bool sampled = s.shortest_path && (s.sample_targets || (n >= 2 && n * (n - 1) > s.max_pairs));
+  const bool sampled = s.sample_size || (n >= 2 && n * (n - 1) > s.max_pairs);
   const uint64_t sample = sampled ? 24 * shape.arcs : 0;
   if (s.shortest_path && b == core::backend::cpu)
     return graph_bytes(shape) + sim::shortest_path_loads_bytes(b, shape.nodes, shape.arcs, shape.directed) + sample;
@@ -177,20 +193,16 @@ void run_link_load(check_context& ctx, nlohmann::ordered_json& r) {
   }
   const uint64_t n = ctx.inst.nodes();
   const bool too_many = n > (uint64_t{1} << 32) || (n >= 2 && n * (n - 1) > s.max_pairs);
-  if (too_many && (!s.shortest_path || n > (uint64_t{1} << 32))) {
-    m["pairs"] = n > (uint64_t{1} << 32) ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(n * (n - 1));
+  if (n > (uint64_t{1} << 32)) {
+    m["pairs"] = nullptr;
     m["max_load"] = nullptr;
-    m["skipped"] = "N = " + std::to_string(n) + " has more than max_pairs = " + std::to_string(s.max_pairs) +
-                   " ordered pairs to route (raise link_load.max_pairs" +
-                   (s.shortest_path ? std::string(")")
-                                    : std::string("; algorithm = shortest_path samples above it, ") + sim_name(s.rule.algorithm) +
-                                          " does not)");
+    m["skipped"] = "N = " + std::to_string(n) + " is over 2^32 nodes, whose node indices a sample draws";
     r["link_load"] = m;
     return;
   }
-  if (s.shortest_path && (too_many || s.sample_targets)) {
-    const link_load_sample_plan plan = plan_link_load_sample(n, s.max_pairs, s.sample_targets, s.sample_seed);
-    if (plan.targets) {
+  if (too_many || s.sample_size) {
+    const link_load_sample_plan plan = plan_link_load_sample(n, s.max_pairs, s.sample_size, s.sample_seed);
+    if (plan.units) {
       run_sampled(ctx, s, plan, m);
       r["link_load"] = m;
       return;

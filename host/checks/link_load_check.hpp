@@ -3,7 +3,8 @@
 // paths with the lowest-index tie-break (kernels/sim/link_load.hpp); the record gives
 // the maximum (the routing's edge-forwarding index), the mean over links, a histogram and
 // the most loaded link; above the work bound, shortest paths' mean and largest loads as
-// 95% intervals from a seeded sample of targets (link_load_sample.hpp).
+// 95% intervals from a seeded sample of targets, or of sources for a routing algorithm
+// (link_load_sample.hpp).
 #pragma once
 #include <cstdint>
 
@@ -21,10 +22,10 @@ struct link_load_settings {
   // shortest_path's tie-break, hashed by default: lowest index funnels routes toward low
   // labels, so its maximum says more about the tie-break than about the network.
   sim::shortest_path_rule shortest{sim::tie_break::hashed, 1};  // its seed: rule.seed
-  // More ordered pairs: shortest paths estimate from a sample of targets whose pairs
-  // are at most this many (link_load_sample.hpp); a routing algorithm skips.
+  // More ordered pairs: an estimate from a sample of targets (shortest paths) or of
+  // sources (an algorithm) whose pairs are at most this many (link_load_sample.hpp).
   uint64_t max_pairs = uint64_t{1} << 32;
-  uint64_t sample_targets = 0;  // the sample's size instead of the bound's (0: the bound's)
+  uint64_t sample_size = 0;     // sample_targets or sample_sources: instead of the bound's (0: the bound's)
   uint64_t sample_seed = 1;     // the seed that draws the sample
 };
 

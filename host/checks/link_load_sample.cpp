@@ -14,13 +14,13 @@ link_load_sample_plan plan_link_load_sample(uint64_t n, uint64_t max_pairs, uint
   p.seed = seed;
   if (n < 2) return p;
   const uint64_t k = wanted ? (wanted + b - 1) / b * b : std::max(max_pairs / (n - 1) / b * b, 4 * b);
-  p.targets = k >= n ? 0 : k;
+  p.units = k >= n ? 0 : k;
   return p;
 }
 
-link_load_estimate estimate_link_loads(core::backend b, const graph::csr_graph& g, const sim::shortest_path_rule& rule,
-                                       const link_load_sample_plan& plan, const core::run_control& control) {
-  const uint64_t n = g.nodes, k = plan.targets, batches = link_load_sample_batches, size = k / batches;
+link_load_estimate estimate_link_loads(const graph::csr_graph& g, const link_load_sample_plan& plan,
+                                       const loads_of_units& loads_of, const core::run_control& control) {
+  const uint64_t n = g.nodes, k = plan.units, batches = link_load_sample_batches, size = k / batches;
   const std::vector<uint32_t> drawn = seeded_sample(n, k, plan.seed);
   const double fraction = static_cast<double>(k) / static_cast<double>(n);
   const double scale = static_cast<double>(n) / static_cast<double>(size);  // a batch's estimate of the whole
@@ -31,13 +31,13 @@ link_load_estimate estimate_link_loads(core::backend b, const graph::csr_graph& 
                                drawn.begin() + static_cast<std::ptrdiff_t>((i + 1) * size));
     // In index order: the batched kernel runs 256 targets per BFS, which costs less the
     // more their frontiers overlap, as near indices (a dragonfly's group) do; the loads
-    // are the same in any order.  On DF(a=40, h=20) with half the targets: 20% less CPU.
+    // are the same in any order (and sources' routes walk a family's rows in order).  On DF(a=40, h=20) with half the targets: 20% less CPU.
     std::sort(part.begin(), part.end());
     core::run_control step = control;  // batch i of the whole's progress
     step.progress = [control, i, batches](uint64_t done, uint64_t total) {
       control.report(i * total + done, batches * total);
     };
-    const sim::link_loads loads = sim::shortest_path_loads_toward(b, g, rule, part, step);
+    const sim::link_loads loads = loads_of(part, step);
     interval.add(loads.per_arc, scale);
     out.routed_pairs += static_cast<double>(loads.routed) * scale / static_cast<double>(batches);
     out.unrouted_pairs += static_cast<double>(loads.unrouted) * scale / static_cast<double>(batches);

@@ -1,5 +1,6 @@
-// The `link_load` check's shortest-path loads above its work bound (max_pairs ordered
-// pairs): estimated from a seeded sample of target routers, with 95% intervals.
+// The `link_load` check's loads above its work bound (max_pairs ordered pairs): estimated
+// from a seeded sample of target routers (shortest paths) or of source routers (a
+// routing algorithm, whose kernel runs per source), with 95% intervals.
 //
 // Why targets: the routes toward one target form a tree (link_load.hpp), so the kernel
 // runs per target, and a link's load L_a = sum over targets t of c_t(a), the sources
@@ -14,10 +15,13 @@
 // in its batch), so per-link estimates have a standard error of about sqrt(N / k) / D
 // of the load (D the average distance): no point estimate of the largest is given, and
 // its interval is wide unless k is a good part of N.  Sampling sources instead moves the
-// same term to a sampled source's first-hop links (the throughput check's).
+// same term to a sampled source's first-hop links (the throughput check's, and a routing
+// algorithm's here: each source's routes walked, a link's load a sum over sources).
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <utility>
+#include <vector>
 
 #include "kernels/core/backend.hpp"
 #include "kernels/core/run_control.hpp"
@@ -29,14 +33,15 @@ namespace tv::host {
 /// Batches of a target sample: as the throughput check's (throughput_sample.hpp).
 constexpr uint64_t link_load_sample_batches = 16;
 
-/// A sample of target routers: k (a multiple of the batches, below N) and its seed.
+/// A sample of routers (targets or sources): k (a multiple of the batches, below N; 0:
+/// exact) and its seed.
 struct link_load_sample_plan {
-  uint64_t targets = 0, seed = 1;
+  uint64_t units = 0, seed = 1;
 };
 
 /// @brief The sample a work bound of max_pairs ordered pairs allows on N routers:
-/// max_pairs / (N - 1) targets rounded down to a multiple of the batches, at least
-/// 4 per batch (64), `wanted` instead when nonzero (rounded up); targets = 0 (exact)
+/// max_pairs / (N - 1) routers rounded down to a multiple of the batches, at least
+/// 4 per batch (64), `wanted` instead when nonzero (rounded up); units = 0 (exact)
 /// when that is N or more.
 link_load_sample_plan plan_link_load_sample(uint64_t n, uint64_t max_pairs, uint64_t wanted, uint64_t seed);
 
@@ -49,9 +54,13 @@ struct link_load_estimate {
   uint64_t sampled_pairs = 0;                   // k (N - 1): the pairs routed or not
 };
 
-/// @brief Shortest-path loads on g toward the plan's targets, batch by batch
-/// (sim::shortest_path_loads_toward on backend b), and what they estimate.
-link_load_estimate estimate_link_loads(core::backend b, const graph::csr_graph& g, const sim::shortest_path_rule& rule,
-                                       const link_load_sample_plan& plan, const core::run_control& control = {});
+/// The loads toward (or from) a list of routers: sim::shortest_path_loads_toward or
+/// sim::routing_loads_from.
+using loads_of_units = std::function<sim::link_loads(const std::vector<uint32_t>& units, const core::run_control&)>;
+
+/// @brief The loads on g of the plan's sample, batch by batch (each batch's routers in
+/// index order), and what they estimate.
+link_load_estimate estimate_link_loads(const graph::csr_graph& g, const link_load_sample_plan& plan,
+                                       const loads_of_units& loads_of, const core::run_control& control = {});
 
 }  // namespace tv::host

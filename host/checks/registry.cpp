@@ -156,9 +156,9 @@ const std::vector<check_spec>& check_specs() {
       {"link_load",
        "routes through each directed link under all-to-all traffic, by a routing algorithm or "
        "shortest paths (hashed or lowest-index tie-break): maximum (the edge-forwarding index), "
-       "mean, histogram, the most loaded link; shortest paths above max_pairs from a seeded "
-       "sample of targets, with 95% intervals (options: algorithm, tie_break, choice, seed, "
-       "spare_limit, max_pairs, sample_targets, sample_seed)",
+       "mean, histogram, the most loaded link; above max_pairs from a seeded sample of targets "
+       "(shortest paths) or sources (an algorithm), with 95% intervals (options: algorithm, "
+       "tie_break, choice, seed, spare_limit, max_pairs, sample_targets, sample_sources, sample_seed)",
        run_link_load, link_load_memory, validate_link_load_options, validate_link_load_for_instance},
       {"bisection",
        "bisection width: an upper bound by the best balanced cut along label coordinates, exact "

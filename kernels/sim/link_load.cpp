@@ -14,6 +14,15 @@ namespace tv::sim {
 
 namespace {
 
+/// Distinct node indices below n, or std::invalid_argument naming `what`.
+void require_distinct(const std::vector<uint32_t>& nodes, uint64_t n, const char* what) {
+  std::vector<uint8_t> taken(n, 0);
+  for (const uint32_t v : nodes) {
+    if (v >= n || taken[v]) throw std::invalid_argument(std::string(what) + ": a node repeated or out of range");
+    taken[v] = 1;
+  }
+}
+
 /// Bytes of the graph as a run copies it to the backend, and of the per-arc loads.
 uint64_t graph_and_loads_bytes(const graph::csr_graph& g) {
   const uint64_t rows = 8 * (g.nodes + 1) + 4 * g.arcs();
@@ -71,11 +80,7 @@ link_loads shortest_path_loads(core::backend b, const graph::csr_graph& g, const
 
 link_loads shortest_path_loads_toward(core::backend b, const graph::csr_graph& g, const shortest_path_rule& rule,
                                       const std::vector<uint32_t>& toward, const core::run_control& control) {
-  std::vector<uint8_t> taken(g.nodes, 0);
-  for (const uint32_t t : toward) {
-    if (t >= g.nodes || taken[t]) throw std::invalid_argument("link loads toward targets: a target repeated or out of range");
-    taken[t] = 1;
-  }
+  require_distinct(toward, g.nodes, "link loads toward targets");
   return shortest_loads(b, g, rule, control, &toward);
 }
 
@@ -87,8 +92,11 @@ uint64_t shortest_path_loads_bytes(core::backend b, uint64_t nodes, uint64_t arc
   return (directed ? 2 * rows : rows) + 8 * arcs + std::min(slots, std::max<uint64_t>(nodes, 1)) * 12 * nodes;
 }
 
-link_loads routing_loads(core::backend b, const families::family& f, const graph::csr_graph& g,
-                         const routing_params& p, const core::run_control& control) {
+namespace {
+
+link_loads routed_loads(core::backend b, const families::family& f, const graph::csr_graph& g,
+                        const routing_params& p, const core::run_control& control,
+                        const std::vector<uint32_t>* from) {
   const std::string why = routing_unsupported(f, p);
   if (!why.empty()) throw std::invalid_argument(why);
   if (g.nodes != families::size_of(f) || (g.nodes > 0 && g.labels.back() != families::unrank(f, g.nodes - 1)))
@@ -96,7 +104,21 @@ link_loads routing_loads(core::backend b, const families::family& f, const graph
   core::require_bytes(b, graph_and_loads_bytes(g),
                       "routing link loads: N = " + std::to_string(g.nodes) + ", " + std::to_string(g.arcs()) +
                           " arcs");
-  return core::dispatch<detail::link_load_backend>(b, [&](auto on) { return on.routed(f, g, p, control); });
+  return core::dispatch<detail::link_load_backend>(b, [&](auto on) { return on.routed(f, g, p, control, from); });
+}
+
+}  // namespace
+
+link_loads routing_loads(core::backend b, const families::family& f, const graph::csr_graph& g,
+                         const routing_params& p, const core::run_control& control) {
+  return routed_loads(b, f, g, p, control, nullptr);
+}
+
+link_loads routing_loads_from(core::backend b, const families::family& f, const graph::csr_graph& g,
+                              const routing_params& p, const std::vector<uint32_t>& from,
+                              const core::run_control& control) {
+  require_distinct(from, g.nodes, "routing link loads from sources");
+  return routed_loads(b, f, g, p, control, &from);
 }
 
 link_load_summary summarize_loads(const graph::csr_graph& g, const std::vector<uint64_t>& per_arc) {

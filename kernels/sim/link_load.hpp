@@ -77,6 +77,15 @@ uint64_t shortest_path_loads_bytes(core::backend b, uint64_t nodes, uint64_t arc
 link_loads routing_loads(core::backend b, const families::family& f, const graph::csr_graph& g,
                          const routing_params& p, const core::run_control& control = {});
 
+/// @brief The loads of routing_loads from the sources in `from` alone (distinct node
+/// indices below g.nodes; std::invalid_argument otherwise) to every target: the same
+/// routes, so the loads of the parts of a partition of the sources add up to the whole
+/// (a sample of sources estimates them: host/checks/link_load_sample.hpp).  pairs is
+/// from.size() (N - 1).
+link_loads routing_loads_from(core::backend b, const families::family& f, const graph::csr_graph& g,
+                              const routing_params& p, const std::vector<uint32_t>& from,
+                              const core::run_control& control = {});
+
 /// What the records say about a set of loads.
 struct link_load_summary {
   uint64_t links = 0;      // directed links: the arcs of the graph
@@ -109,7 +118,7 @@ struct link_load_backend {
   static link_loads shortest(const graph::csr_graph& g, const shortest_path_rule& rule, uint64_t slots,
                              const core::run_control& control, const std::vector<uint32_t>* toward);
   static link_loads routed(const families::family& f, const graph::csr_graph& g, const routing_params& p,
-                           const core::run_control& control);
+                           const core::run_control& control, const std::vector<uint32_t>* from);
 };
 }  // namespace detail
 

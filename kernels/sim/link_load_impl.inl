@@ -36,6 +36,7 @@ struct route_loads_fn {
   Fam fam;
   routing_params rule;
   uint64_t nodes, first_source;
+  const uint32_t* source_list;  // the sources (first_source + item indexes it), null: all
   uint32_t step_limit;
   const uint64_t* offsets;
   const uint32_t* targets;
@@ -43,7 +44,7 @@ struct route_loads_fn {
   uint64_t* counters;  // lc_count
 
   TV_HD void operator()(uint64_t item) const {
-    const uint64_t s = first_source + item;
+    const uint64_t s = source_list ? source_list[first_source + item] : first_source + item;
     const uint64_t s_label = fam.unrank(s);
     uint64_t taken[max_route_arcs];
     uint64_t routed = 0, unrouted = 0, hops = 0, first_unrouted = ~uint64_t{0};
@@ -170,7 +171,7 @@ inline std::vector<uint64_t> fresh_counters() {
 
 template <class Exec, class Fam>
 link_loads route_loads(const Fam& fam, const graph::csr_graph& g, const routing_params& p,
-                       const core::run_control& control) {
+                       const core::run_control& control, const std::vector<uint32_t>* from) {
   using u64vec = typename Exec::template vector<uint64_t>;
   using u32vec = typename Exec::template vector<uint32_t>;
   link_loads r;
@@ -179,29 +180,33 @@ link_loads route_loads(const Fam& fam, const graph::csr_graph& g, const routing_
   const u32vec targets = Exec::from_host(g.targets);
   u64vec loads(g.arcs(), 0);
   u64vec counters = Exec::from_host(fresh_counters());
+  const u32vec list = Exec::from_host(from ? *from : std::vector<uint32_t>{});
+  const uint64_t all = from ? from->size() : n;  // sources
   // Sources a slice at a time (about 2^24 routes on the CPU, 2^29 on a GPU), so stop
   // requests are polled and progress is reported.
   const uint64_t routes = Exec::kind == core::backend::cuda ? (uint64_t{1} << 29) : (uint64_t{1} << 24);
   const uint64_t slice = std::max<uint64_t>(1, routes / std::max<uint64_t>(n, 1));
   const uint32_t limit = route_step_limit(fam.bits(), p);
-  for (uint64_t s = 0; n >= 2 && s < n; s += slice) {
+  for (uint64_t s = 0; n >= 2 && s < all; s += slice) {
     if (control.stop_requested()) throw core::interrupted("link loads stopped");
-    const uint64_t e = std::min(n, s + slice);
+    const uint64_t e = std::min(all, s + slice);
     core::for_each_index(Exec{}, e - s,
-                         route_loads_fn<Fam>{fam, p, n, s, limit, Exec::ptr(offsets), Exec::ptr(targets),
-                                             Exec::ptr(loads), Exec::ptr(counters)});
+                         route_loads_fn<Fam>{fam, p, n, s, from ? Exec::ptr(list) : nullptr, limit, Exec::ptr(offsets),
+                                             Exec::ptr(targets), Exec::ptr(loads), Exec::ptr(counters)});
     Exec::sync();
-    control.report(e, n);
+    control.report(e, all);
   }
   put_counters(r, Exec::to_host(counters), n);
+  r.pairs = n < 2 ? 0 : all * (n - 1);
   r.per_arc = Exec::to_host(loads);
   return r;
 }
 
 template <core::backend B>
 link_loads link_load_backend<B>::routed(const families::family& f, const graph::csr_graph& g,
-                                        const routing_params& p, const core::run_control& control) {
-  return std::visit([&](const auto& x) { return route_loads<core::exec_of<B>>(x, g, p, control); }, f);
+                                        const routing_params& p, const core::run_control& control,
+                                        const std::vector<uint32_t>* from) {
+  return std::visit([&](const auto& x) { return route_loads<core::exec_of<B>>(x, g, p, control, from); }, f);
 }
 
 template <core::backend B>

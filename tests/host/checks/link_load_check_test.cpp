@@ -114,21 +114,24 @@ TEST_F(LinkLoadOnAFile, ShortestPathsOnlyOnAFilesNetwork) {
                host::input_error);
 }
 
-// Over the limit a routing algorithm skips, saying so; shortest paths sample targets
-// (tests/host/checks/link_load_sample_test.cpp), or run exactly where the least sample,
-// 64 targets, is the whole network.
+// Over the limit a network runs exactly where the least sample, 64 routers, is the whole
+// of it (tests/host/checks/link_load_sample_test.cpp samples); past 2^32 nodes the check
+// skips, saying why.
 TEST(LinkLoadCheck, PairsOverTheLimitAreSaid) {
   const auto inst = host::make_instance("hypercube", {{"n", "4"}});
   const auto l = host::run_checks(inst, {"link_load"}, core::backend::cpu,
                                   {{"link_load", {{"max_pairs", 100}, {"algorithm", "ecube"}}}})["link_load"];
-  EXPECT_EQ(l["pairs"], 240);
-  EXPECT_TRUE(l["max_load"].is_null());
-  EXPECT_NE(l["skipped"].get<std::string>().find("max_pairs = 100"), std::string::npos);
+  EXPECT_EQ(l["exact"], true);
+  EXPECT_EQ(l["max_load"], 8);  // 2^(n-1)
   const auto all = host::run_checks(inst, {"link_load"}, core::backend::cpu,
                                     {{"link_load", {{"max_pairs", 100}}}})["link_load"];
   EXPECT_EQ(all["exact"], true);
   EXPECT_EQ(all["routed_pairs"], 240);
   EXPECT_EQ(all["load_sum"], 16 * 4 * 8);  // the 16 x 15 pairs' distances: 16 * 32
+  const auto huge = host::make_instance("hypercube", {{"n", "33"}});
+  const auto h = host::run_checks(huge, {"link_load"}, core::backend::cpu)["link_load"];
+  EXPECT_TRUE(h["pairs"].is_null() && h["max_load"].is_null());
+  EXPECT_NE(h["skipped"].get<std::string>().find("over 2^32 nodes"), std::string::npos) << h["skipped"];
 }
 
 TEST(LinkLoadCheck, BadOptionsAreInputErrors) {
@@ -144,7 +147,8 @@ TEST(LinkLoadCheck, BadOptionsAreInputErrors) {
         nlohmann::json{{"algorithm", "ecube"}, {"tie_break", "lowest"}},
         nlohmann::json{{"algorithm", "ecube"}, {"seed", 3}},  // ecube chooses nothing at random
         nlohmann::json{{"tie_break", "lowest"}, {"seed", 3}}, nlohmann::json{{"sample_targets", 15}},
-        nlohmann::json{{"algorithm", "ecube"}, {"sample_seed", 2}}, nlohmann::json::array()}) {
+        nlohmann::json{{"sample_sources", 64}}, nlohmann::json{{"algorithm", "ecube"}, {"sample_targets", 64}},
+        nlohmann::json::array()}) {
     EXPECT_THROW(host::validate_link_load_options(bad), host::input_error) << bad.dump();
     EXPECT_THROW(host::validate_check_options(host::find_check("link_load"), bad, &q3), host::input_error)
         << bad.dump();

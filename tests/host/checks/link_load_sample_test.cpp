@@ -1,17 +1,22 @@
 // Sampled link loads (host/checks/link_load_sample.hpp, load_sample_interval.hpp): on
 // networks small enough to run exactly too, forced to sample, the exact mean and largest
 // loads lie inside the sample's 95% intervals over seeds 1..40 at the stated rate or
-// above, for the link_load check (targets sampled) and the throughput check (sources);
+// above, for the link_load check (targets sampled for shortest paths, sources for a
+// routing algorithm, whose loads from parts of the sources add up to the whole) and the
+// throughput check (sources);
 // the record says exact or sampled, the sample's size and seed, the work bound switches
 // to a sample of its size, and the same seed gives the same record.
 #include <gtest/gtest.h>
 
 #include <cstdio>
 #include <map>
+#include <tuple>
 
 #include "host/checks/registry.hpp"
 #include "host/errors.hpp"
 #include "host/families.hpp"
+#include "kernels/graph/csr.hpp"
+#include "kernels/sim/link_load.hpp"
 
 namespace {
 
@@ -59,6 +64,36 @@ TEST(LinkLoadSample, ExactLoadsInsideTheIntervalsOverFortySeeds) {
   }
 }
 
+// A routing algorithm's loads from 64 sampled sources, seeds 1..40, on networks the
+// papers' algorithms route (random choices of pn_adaptive with its default seed).
+TEST(LinkLoadSample, AlgorithmsExactLoadsInsideTheIntervalsOverFortySeeds) {
+  const std::vector<std::tuple<std::string, std::map<std::string, std::string>, std::string>> nets = {
+      {"postal", {{"lambda", "2"}, {"n", "10"}}, "pn_adaptive"},
+      {"efc", {{"n", "12"}}, "efc_unicast"},
+      {"hypercube", {{"n", "7"}}, "ecube"}};
+  for (const auto& [family, params, algorithm] : nets) {
+    const auto inst = host::make_instance(family, params);
+    const auto exact = link_load(inst, {{"algorithm", algorithm}});
+    ASSERT_EQ(exact["exact"], true);
+    const double m = exact["max_load"].get<double>(), mean = exact["mean_load"].get<double>();
+    int max_inside = 0, mean_inside = 0;
+    double width = 0;
+    for (int seed = 1; seed <= 40; ++seed) {
+      const auto s = link_load(inst, {{"algorithm", algorithm}, {"sample_sources", 64}, {"sample_seed", seed}});
+      ASSERT_EQ(s["exact"], false);
+      max_inside += inside(s["max_load_ci95"], m);
+      mean_inside += inside(s["mean_load_ci95"], mean);
+      width += (s["max_load_ci95"][1].get<double>() - s["max_load_ci95"][0].get<double>()) / m / 40;
+    }
+    std::printf("link_load %s %s (N = %llu), 64 sources: max_load in its interval %d/40, mean_load %d/40, "
+                "max interval's width / max_load %.2f\n",
+                algorithm.c_str(), inst.label().c_str(), static_cast<unsigned long long>(inst.nodes()), max_inside,
+                mean_inside, width);
+    EXPECT_GE(max_inside, 34) << inst.label();
+    EXPECT_GE(mean_inside, 34) << inst.label();
+  }
+}
+
 TEST(LinkLoadSample, ThroughputLargestLoadInsideItsIntervalOverFortySeeds) {
   for (const auto& [family, params] : small_networks) {
     const auto inst = host::make_instance(family, params);
@@ -82,6 +117,31 @@ TEST(LinkLoadSample, ThroughputLargestLoadInsideItsIntervalOverFortySeeds) {
                 inst.label().c_str(), max_inside, width);
     EXPECT_GE(max_inside, 34) << inst.label();
   }
+}
+
+// routing_loads_from: the loads from the parts of a partition of the sources add up to
+// the loads from all of them, pair counts included.
+TEST(LinkLoadSample, AlgorithmLoadsFromAPartitionOfTheSourcesAddUp) {
+  const auto inst = host::make_instance("postal", {{"lambda", "2"}, {"n", "8"}});
+  const graph::csr_graph g = graph::build_csr(core::backend::cpu, inst.net);
+  sim::routing_params p;
+  p.algorithm = sim::routing_algorithm::pn_adaptive;
+  const sim::link_loads all = sim::routing_loads(core::backend::cpu, inst.net, g, p);
+  std::vector<uint64_t> sum(g.arcs(), 0);
+  uint64_t pairs = 0, routed = 0, hops = 0;
+  for (uint32_t part = 0; part < 3; ++part) {  // sources by index mod 3
+    std::vector<uint32_t> from;
+    for (uint32_t v = part; v < g.nodes; v += 3) from.push_back(v);
+    const sim::link_loads l = sim::routing_loads_from(core::backend::cpu, inst.net, g, p, from);
+    EXPECT_EQ(l.pairs, from.size() * (g.nodes - 1));
+    for (size_t a = 0; a < sum.size(); ++a) sum[a] += l.per_arc[a];
+    pairs += l.pairs, routed += l.routed, hops += l.hops_sum;
+  }
+  EXPECT_EQ(sum, all.per_arc);
+  EXPECT_EQ(pairs, all.pairs);
+  EXPECT_EQ(routed, all.routed);
+  EXPECT_EQ(hops, all.hops_sum);
+  EXPECT_THROW(sim::routing_loads_from(core::backend::cpu, inst.net, g, p, {1, 1}), std::invalid_argument);
 }
 
 TEST(LinkLoadSample, RecordSaysSampledReproducibleBySeedAndSwitchedOnByTheBound) {
@@ -116,13 +176,25 @@ TEST(LinkLoadSample, RecordSaysSampledReproducibleBySeedAndSwitchedOnByTheBound)
       << bound["method"];
   EXPECT_EQ(link_load(inst, {{"max_pairs", 10000}})["sample_targets"], 80);  // 10000 / 113 = 88, down to 80
   EXPECT_EQ(link_load(inst, {{"sample_targets", 114}})["exact"], true);       // the whole network
-  // A routing algorithm does not sample: over the bound it skips, saying so.
-  const auto q = host::make_instance("hypercube", {{"n", "5"}});
-  const auto skipped = link_load(q, {{"algorithm", "ecube"}, {"max_pairs", 100}});
-  EXPECT_NE(skipped["skipped"].get<std::string>().find("algorithm = shortest_path samples above it, ecube does not"),
+  // A routing algorithm samples sources (its routes are walked per source).
+  const auto q = host::make_instance("hypercube", {{"n", "7"}});
+  const auto from = link_load(q, {{"algorithm", "ecube"}, {"max_pairs", 5000}});
+  EXPECT_EQ(from["exact"], false);
+  EXPECT_EQ(from["sample_sources"], 64);
+  EXPECT_FALSE(from.contains("sample_targets"));
+  EXPECT_NE(from["method"].get<std::string>().find("sample of 64 source routers in 16 batches (seed 1; N (N - 1) = 16256"),
             std::string::npos)
-      << skipped["skipped"];
+      << from["method"];
+  // ecube loads every link of Q(n) with 2^(n-1) routes, and every source's routes have
+  // the same total length: the mean is exact, its interval a point, and the largest
+  // load's interval holds 64 (its upper end the worst link's bound).
+  EXPECT_NEAR(from["mean_load"].get<double>(), 64, 1e-9);
+  EXPECT_NEAR(from["mean_load_ci95"][1].get<double>(), 64, 1e-9);
+  EXPECT_LE(from["max_load_ci95"][0].get<double>(), 64 + 1e-9);
+  EXPECT_GE(from["max_load_ci95"][1].get<double>(), 64 - 1e-9);
+  EXPECT_EQ(link_load(q, {{"algorithm", "ecube"}, {"sample_sources", 16}, {"sample_seed", 3}})["sample_seed"], 3);
   EXPECT_THROW(link_load(q, {{"algorithm", "ecube"}, {"sample_targets", 64}}), host::input_error);
+  EXPECT_THROW(link_load(q, {{"sample_sources", 64}}), host::input_error);  // shortest paths sample targets
   EXPECT_THROW(link_load(q, {{"sample_targets", 8}}), host::input_error);
   EXPECT_THROW(link_load(q, {{"sample_seed", -1}}), host::input_error);
 }
