@@ -421,7 +421,8 @@ link_loads batched_shortest_loads(const graph::csr_graph& g, const shortest_path
     case 1: return run_batches<1>(g, rule, control, toward);
     case 2: return run_batches<2>(g, rule, control, toward);
     case 4: return run_batches<4>(g, rule, control, toward);
-    default: throw std::invalid_argument("batched link loads: words must be 1, 2 or 4");
+    case 8: return run_batches<8>(g, rule, control, toward);
+    default: throw std::invalid_argument("batched link loads: words must be 1, 2, 4 or 8");
   }
 }
 

@@ -38,10 +38,12 @@
 
 namespace tv::sim::detail {
 
-/// Batch widths the batched kernel is compiled for (words of 64 targets).  Eight words
-/// took the same time as four on a dragonfly of 16,416 routers and a Slim Fly of 20,402
-/// (bench/RESULTS.md) for twice the memory, so four is the widest.
-constexpr int batched_widths[] = {4, 2, 1};
+/// Batch widths the batched kernel is compiled for (words of 64 targets), the widest
+/// that memory holds first.  Once each pair's hop took 8 bytes (4 at the leaves), eight
+/// words took 14% less CPU time than four on SF(223) (degree 335: a pull reads each arc's
+/// row once per level for twice the targets) and 4% less on DF(a=58, h=29), for 1.5 times
+/// the memory (bench/RESULTS.md, 2026-11-27).
+constexpr int batched_widths[] = {8, 4, 2, 1};
 
 /// @brief Bytes a batched run of `words` per batch takes on `threads` threads, beside the
 /// graph: per thread the lanes' arrays, the BFS rows and a copy of the loads; the result.

@@ -45,7 +45,7 @@ TEST(LinkLoadBatched, EqualsThePerTargetKernelOnEveryFamily) {
          {sim::shortest_path_rule{sim::tie_break::lowest, 1}, sim::shortest_path_rule{sim::tie_break::hashed, 77}}) {
       const sim::link_loads want = sim::detail::per_target_shortest_loads(core::backend::cpu, g, rule);
       ASSERT_GT(want.hops_sum, 0u) << inst.label();
-      for (int words : {1, 2, 4}) {
+      for (int words : {1, 2, 4, 8}) {
         const std::string what = inst.label() + (rule.tie == sim::tie_break::hashed ? ", hashed seed " : ", lowest ") +
                                  std::to_string(rule.seed) + ", W = " + std::to_string(words);
         expect_same(sim::detail::batched_shortest_loads(g, rule, words), want, what);
@@ -70,7 +70,7 @@ TEST(LinkLoadBatched, UnreachedTargetsAndDirectedArcs) {
          {sim::shortest_path_rule{sim::tie_break::lowest, 1}, sim::shortest_path_rule{sim::tie_break::hashed, 9}}) {
       const sim::link_loads want = sim::detail::per_target_shortest_loads(core::backend::cpu, g, rule);
       ASSERT_GT(want.unrouted, 0u);
-      for (int words : {1, 2, 4})
+      for (int words : {1, 2, 4, 8})
         expect_same(sim::detail::batched_shortest_loads(g, rule, words), want,
                     std::string(directed ? "directed" : "undirected") + ", W = " + std::to_string(words));
     }
@@ -104,13 +104,14 @@ TEST(LinkLoadBatched, ALaterBatchDeeperThanTheLevelTakenForLeaves) {
 TEST(LinkLoadBatched, WidthByMemory) {
   // Wider batches as memory allows, none wider than the targets need, none past 2^32 arcs.
   const uint64_t n = 100000, arcs = 1000000;
-  EXPECT_EQ(sim::detail::batched_loads_words(n, arcs, 2, ~uint64_t{0}), 4);
+  EXPECT_EQ(sim::detail::batched_loads_words(n, arcs, 2, ~uint64_t{0}), 8);
+  EXPECT_EQ(sim::detail::batched_loads_words(n, arcs, 2, sim::detail::batched_loads_bytes(n, arcs, 4, 2)), 4);
   EXPECT_EQ(sim::detail::batched_loads_words(n, arcs, 2, sim::detail::batched_loads_bytes(n, arcs, 2, 2)), 2);
   EXPECT_EQ(sim::detail::batched_loads_words(n, arcs, 2, sim::detail::batched_loads_bytes(n, arcs, 1, 2) - 1), 0);
   EXPECT_EQ(sim::detail::batched_loads_words(100, arcs, 2, ~uint64_t{0}), 2);  // 128 lanes hold 100 targets
   EXPECT_EQ(sim::detail::batched_loads_words(40, arcs, 2, ~uint64_t{0}), 1);
   EXPECT_EQ(sim::detail::batched_loads_words(n, uint64_t{1} << 32, 2, ~uint64_t{0}), 0);
-  EXPECT_THROW(sim::detail::batched_shortest_loads(graph::from_edges(3, {{0, 1}}), {}, 8), std::invalid_argument);
+  EXPECT_THROW(sim::detail::batched_shortest_loads(graph::from_edges(3, {{0, 1}}), {}, 16), std::invalid_argument);
 }
 
 TEST(LinkLoadBatched, NodesPastTheHopsPackingGoToThePerTargetKernel) {
