@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <map>
 #include <set>
 
@@ -74,7 +75,9 @@ json max_link_load(const json& r) {
   const json interval = at(r, "link_load", "max_load_ci95");
   if (at(r, "link_load", "exact") != json(false) || !interval.is_array() || interval.size() != 2)
     return at(r, "link_load", "max_load");
-  return cell_text(interval[0]) + ".." + cell_text(interval[1]) + " (95%)";
+  // Ends rounded outward to whole routes (a load counts routes), so the interval still holds.
+  const double low = std::floor(interval[0].get<double>()), high = std::ceil(interval[1].get<double>());
+  return cell_text(json(static_cast<uint64_t>(low))) + ".." + cell_text(json(static_cast<uint64_t>(high))) + " (95%)";
 }
 
 json path_diversity_mean(const json& r) { return sampled_mark(r, "path_diversity", at(r, "path_diversity", "mean")); }
