@@ -16,6 +16,7 @@
 #include "kernels/distance/all_pairs.hpp"
 #include "kernels/graph/builders.hpp"
 #include "tests/distance/reference.hpp"
+#include "tests/graph/random_graph.hpp"
 
 namespace {
 
@@ -54,19 +55,10 @@ graph::csr_graph directed_cycle() {
   return graph::from_edges(302, e, true);
 }
 
-/// A sparse random graph (fixed generator) with a triangle: many components, isolated nodes.
+/// A sparse random graph (tests/graph/random_graph.hpp) with a triangle: many components,
+/// isolated nodes.
 graph::csr_graph random_graph(uint64_t n, uint64_t edges, uint64_t seed) {
-  graph::edge_list e{{0, 1}, {1, 2}, {2, 0}};
-  uint64_t x = seed;
-  auto next = [&] {
-    x = x * 6364136223846793005ull + 1442695040888963407ull;
-    return (x >> 33) % n;
-  };
-  while (e.size() < edges) {
-    const uint64_t a = next(), b = next();
-    if (a != b) e.push_back({a, b});
-  }
-  return graph::from_edges(n, e);
+  return test::random_graph(n, edges, seed, {{0, 1}, {1, 2}, {2, 0}});
 }
 
 TEST(LevelWindow, EveryStatisticEqualsBruteForceWithOneTwoAndThreeThreads) {

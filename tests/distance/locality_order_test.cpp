@@ -15,27 +15,14 @@
 #include "kernels/graph/builders.hpp"
 #include "tests/backends.hpp"
 #include "tests/distance/reference.hpp"
+#include "tests/graph/random_graph.hpp"
 
 namespace {
 
 using namespace tv;
 using distance::all_pairs_options;
 
-/// A sparse random graph on n nodes with `edges` edges (some repeated, no loops), by a
-/// fixed linear congruential generator: components of many sizes and isolated nodes.
-graph::csr_graph random_graph(uint64_t n, uint64_t edges, uint64_t seed) {
-  graph::edge_list e;
-  uint64_t x = seed;
-  auto next = [&] {
-    x = x * 6364136223846793005ull + 1442695040888963407ull;
-    return (x >> 33) % n;
-  };
-  while (e.size() < edges) {
-    const uint64_t a = next(), b = next();
-    if (a != b) e.push_back({a, b});
-  }
-  return graph::from_edges(n, e);
-}
+using test::random_graph;  // tests/graph/random_graph.hpp
 
 /// A path of n nodes numbered out of order (node i joins node (i * 7) mod n's successor
 /// in the path): diameter n - 1 with neighbours far apart in node order.
