@@ -13,9 +13,9 @@ constexpr size_t window_size = 8;
 constexpr double fit_span = 4.0;
 constexpr double growth_damping = 0.5;
 constexpr double growth_min = 0.5, growth_max = 1.5;
-constexpr double shortest_time = 1e-6;
-constexpr double max_step = 2.0;
-constexpr double warm_up_seconds = 0.1;  // start-up costs are milliseconds  // the most the rest's prediction moves per instance  // seconds; a clock that says 0 says "tiny"
+constexpr double shortest_time = 1e-6;  // seconds; a clock that says 0 says "tiny"
+constexpr double max_step = 2.0;         // the most the rest's prediction moves per instance
+constexpr double warm_up_seconds = 0.1;  // start-up costs are milliseconds
 }  // namespace
 
 void eta_estimator::plan(std::vector<double> weights) {
@@ -113,17 +113,31 @@ double eta_estimator::current_total(size_t current, double elapsed, double fract
   return std::max(total, elapsed);
 }
 
-double eta_estimator::seconds_left(size_t current, double elapsed, double fraction) const {
+bool eta_estimator::over_estimate(size_t current, double elapsed) const {
+  if (window_.empty() || current >= weights_.size() || done_[current]) return false;
+  return elapsed > predicted(current, log_level());
+}
+
+double eta_estimator::seconds_left(size_t current, double elapsed, double fraction, own_progress own) const {
   if (window_.empty()) return -1;
   const double level = log_level();
   const bool running = current < weights_.size() && !done_[current];
-  double left = running ? current_total(current, elapsed, fraction, level) - elapsed : 0;
+  double left = 0;
+  if (running) {
+    // Past the model's time the blend still leans on the model, which now only says
+    // "done by now": the rest would be floored at zero and the ETA freeze while the
+    // instance runs on.  The running check's own rate is then the evidence for it; the
+    // checks after it, which may well be as modelled, take their share of the model.
+    if (over_estimate(current, elapsed) && own.step_left >= 0)
+      left = own.step_left + own.later_share * predicted(current, level);
+    else left = current_total(current, elapsed, fraction, level) - elapsed;
+  }
   for (size_t j = 0; j < weights_.size(); ++j)
     if (!done_[j] && !(running && j == current)) left += predicted(j, level);
   return left;
 }
 
-double eta_estimator::fraction_done(size_t current, double elapsed, double fraction) const {
+double eta_estimator::fraction_done(size_t current, double elapsed, double fraction, own_progress own) const {
   const bool running = current < weights_.size() && !done_[current];
   if (window_.empty()) {
     double all = 0, done = 0;
@@ -134,7 +148,7 @@ double eta_estimator::fraction_done(size_t current, double elapsed, double fract
     if (running) done += std::min(1.0, std::max(0.0, fraction)) * weights_[current];
     return all > 0 ? done / all : 0;
   }
-  const double left = seconds_left(current, elapsed, fraction);
+  const double left = seconds_left(current, elapsed, fraction, own);
   const double level = log_level();
   double done = 0;
   for (size_t j = 0; j < weights_.size(); ++j)

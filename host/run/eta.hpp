@@ -15,6 +15,12 @@
 //     small instance swinging it;
 //   - the running instance's own time is the model's, blended with elapsed / fraction
 //     done as the fraction it reports grows, and never less than the time elapsed;
+//   - once the running instance has outlived the model's time for it, the model is out
+//     for the running check: its time left is what the check's own progress says at the
+//     rate it has kept (own_progress), the checks after it their share of the model's
+//     time; where the check reports no progress the display says that the instance is
+//     over its estimate (over_estimate) rather than show the rest of the run as if the
+//     instance were about to end;
 //   - when an instance finishes and the model now predicts the rest of the run more than
 //     2x off what it predicted a moment before (typically the first instances large
 //     enough to show how the work really grows, after small ones that were all
@@ -27,6 +33,12 @@
 #include <vector>
 
 namespace tv::host {
+
+/// What a running instance's own progress says of its rest (host/run/progress.cpp).
+struct own_progress {
+  double step_left = -1;    // the running step's seconds left at its own rate; negative: no progress
+  double later_share = 0;   // the share of the instance's estimated work in the steps after it
+};
 
 class eta_estimator {
  public:
@@ -41,12 +53,17 @@ class eta_estimator {
 
   /// @brief Seconds left for the run, instance `current` running for `elapsed` seconds
   /// and `fraction` of it done (0 when unknown); `current` = npos when none runs.
-  /// Negative while no instance has finished (nothing to go on).
-  double seconds_left(size_t current, double elapsed, double fraction) const;
+  /// `own`: what the instance's own progress says, used once it has outlived the model's
+  /// time for it.  Negative while no instance has finished (nothing to go on).
+  double seconds_left(size_t current, double elapsed, double fraction, own_progress own = {}) const;
+
+  /// @brief Whether instance `current`, running for `elapsed` seconds, has outlived the
+  /// time the model gives it (false while no instance has finished).
+  bool over_estimate(size_t current, double elapsed) const;
 
   /// @brief Share of the run done in [0, 1]: predicted seconds done over predicted total,
   /// or the share of the estimated work before the first instance has finished.
-  double fraction_done(size_t current, double elapsed, double fraction) const;
+  double fraction_done(size_t current, double elapsed, double fraction, own_progress own = {}) const;
 
   /// The exponent p in use (for tests and diagnostics).
   double growth() const { return p_; }

@@ -117,7 +117,7 @@ void progress_display::finish(const std::string& outcome, bool ok, bool error) {
     put_line("[" + std::to_string(index_ + 1) + "/" + std::to_string(total_) + "] " + label_ + " · " +
              step_ + " (" + format_duration(now - step_start_) + ")");
   ++finished_;
-  eta_.finished(index_, secs, ok, eta_locked());
+  eta_.finished(index_, secs, ok, eta_locked().left);
   const std::string line = "[" + std::to_string(index_ + 1) + "/" + std::to_string(total_) + "] " +
                            label_ + ": " + outcome + " (" + format_duration(secs) + ")";
   label_.clear();
@@ -210,27 +210,51 @@ double progress_display::instance_fraction(double step_fraction) const {
   return total > 0 ? std::min(1.0, (steps_before_ + step_fraction * current) / total) : step_fraction;
 }
 
-double progress_display::eta_locked() const {
-  if (!running()) return eta_.seconds_left(eta_estimator::npos, 0, 0);
-  // A step's fraction is the instance's only when the instance has one long step; the
-  // instance's own fraction is not known otherwise, so progress counts from that step.
+double progress_display::timed_fraction_of_current() const {
   // Work resumed from a checkpoint took no time in this process: the rate is that of
   // the work done since, so the fraction the ETA sees counts from there.
-  double f = fraction_of_current();
   if (step_resumed_at_ > 0 && step_total_ > step_resumed_at_)
-    f = static_cast<double>(step_done_ - std::min(step_done_, step_resumed_at_)) /
-        static_cast<double>(step_total_ - step_resumed_at_);
-  return eta_.seconds_left(index_, clock_() - current_start_, instance_fraction(f));
+    return static_cast<double>(step_done_ - std::min(step_done_, step_resumed_at_)) /
+           static_cast<double>(step_total_ - step_resumed_at_);
+  return fraction_of_current();
+}
+
+own_progress progress_display::own_rest(double now) const {
+  // The running step's rest at the rate it has kept since it started (or resumed): the
+  // step that outlives the work model is the one whose estimate was wrong, so the
+  // instance's share-weighted fraction would misjudge it.
+  own_progress own;
+  const double f = timed_fraction_of_current();
+  if (f <= 0) return own;
+  own.step_left = (now - step_start_) * (1 - f) / f;
+  double total = 0;
+  for (const auto& [name, w] : step_weights_) total += w;
+  const auto it = step_weights_.find(step_);
+  const double after = total - steps_before_ - (it == step_weights_.end() ? 0 : it->second);
+  if (total > 0 && after > 0) own.later_share = after / total;
+  return own;
+}
+
+progress_display::eta_view progress_display::eta_locked() const {
+  if (!running()) return {eta_.seconds_left(eta_estimator::npos, 0, 0), false};
+  // A step's fraction is the instance's only when the instance has one long step; the
+  // instance's own fraction is not known otherwise, so progress counts from that step.
+  const double now = clock_(), elapsed = now - current_start_;
+  const own_progress own = own_rest(now);
+  const double left = eta_.seconds_left(index_, elapsed, instance_fraction(timed_fraction_of_current()), own);
+  return {left, own.step_left < 0 && eta_.over_estimate(index_, elapsed)};
 }
 
 double progress_display::eta_seconds() const {
   std::lock_guard<std::mutex> lock(mu_);
-  return eta_locked();
+  return eta_locked().left;
 }
 
 std::string progress_display::bar() const {
-  const double f = running() ? eta_.fraction_done(index_, clock_() - current_start_,
-                                                 instance_fraction(fraction_of_current()))
+  const double now = clock_();
+  const double f = running() ? eta_.fraction_done(index_, now - current_start_,
+                                                 instance_fraction(timed_fraction_of_current()),
+                                                 own_rest(now))
                              : eta_.fraction_done(eta_estimator::npos, 0, 0);
   const int full = std::clamp(static_cast<int>(f * bar_cells + 0.5), 0, bar_cells);
   std::string s;
@@ -253,8 +277,11 @@ std::string progress_display::status_line() const {
     }
     s += " · " + format_duration(clock_() - current_start_);
   }
-  const double eta = eta_locked();
-  if (eta >= 0) s += " · ETA " + format_duration(eta);
+  // Over its estimate with no progress of its own to go by, the instance may end any
+  // moment or in hours: the ETA is then the rest's, and says it is a least value.
+  const eta_view eta = eta_locked();
+  if (eta.left >= 0 && eta.open_ended) s += " · ETA > " + format_duration(eta.left) + " (instance over its estimate)";
+  else if (eta.left >= 0) s += " · ETA " + format_duration(eta.left);
   return s;
 }
 

@@ -67,7 +67,9 @@ class progress_display {
   void end();
 
   /// @brief Estimated seconds left for the whole run, or a negative value while there
-  /// is too little to go on.
+  /// is too little to go on.  While the running instance is over its estimate and its
+  /// step reports no progress, this is what the instances after it need: a least value,
+  /// which the status line says with "ETA > ...".
   double eta_seconds() const;
 
  private:
@@ -76,9 +78,17 @@ class progress_display {
   void draw(bool force);
   void put_line(const std::string& line);  // a line that stays, under the lock
   double fraction_of_current() const;
+  /// The current step's fraction done in this process: from where it resumed, if it did.
+  double timed_fraction_of_current() const;
   /// The instance's share done when the current step has done `step_fraction` of itself.
   double instance_fraction(double step_fraction) const;
-  double eta_locked() const;
+  /// What the instance's own progress says of its rest (eta.hpp).
+  own_progress own_rest(double now) const;
+  struct eta_view {
+    double left;      // seconds; negative: nothing to go on yet
+    bool open_ended;  // the running instance is over its estimate and says nothing of its rest
+  };
+  eta_view eta_locked() const;
   bool running() const { return !label_.empty(); }
 
   std::ostream& out_;
