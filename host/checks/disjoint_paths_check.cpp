@@ -6,6 +6,7 @@
 #include <sstream>
 #include <random>
 #include <set>
+#include <utility>
 
 #include "host/checks/option_values.hpp"
 #include "host/checks/seeded_sample.hpp"
@@ -79,9 +80,9 @@ void run_disjoint_paths(check_context& ctx, nlohmann::ordered_json& r) {
   const disjoint_path_settings s = parse_disjoint_path_options(ctx.options);
   const graph::csr_graph& g = ctx.graph();
   if (g.directed) throw input_error(check_name + ": needs an undirected network");
-  const pair_plan plan = plan_pairs(g, s, ctx.seed);
+  pair_plan plan = plan_pairs(g, s, ctx.seed);
   graph::disjoint_path_options opt;
-  opt.pairs = plan.pairs;
+  opt.pairs = std::move(plan.pairs);
   opt.control = ctx.control;
   const graph::disjoint_path_result d = graph::edge_disjoint_paths(g, opt);
   nlohmann::ordered_json m;

@@ -3,7 +3,8 @@
 // arcs of capacity 1, and the most arc-disjoint paths between two nodes of the bidirected
 // graph is the most edge-disjoint paths of the graph).  Over every unordered pair or a
 // given list of pairs, in parallel over pairs (OpenMP, one flow network per thread);
-// each flow stops at min(deg s, deg t), which no pair can pass.  CPU only.
+// each flow stops at min(deg s, deg t), which no pair can pass.  Every pair is made from
+// its index as it is reached, never stored.  CPU only.
 #pragma once
 #include <cstdint>
 #include <map>
@@ -38,5 +39,9 @@ struct disjoint_path_result {
 /// Example: the 4-cycle 0-1-2-3-0 has two edge-disjoint paths between any two nodes
 /// (both ways round): histogram {2: 6} over its 6 unordered pairs.
 disjoint_path_result edge_disjoint_paths(const csr_graph& g, const disjoint_path_options& opt = {});
+
+/// @brief The unordered pair of index i (0 <= i < n(n-1)/2, n >= 2) in the order every
+/// pair is run: (0,1), (0,2), ..., (0,n-1), (1,2), ...  Example: n = 4, i = 3 gives (1, 2).
+std::pair<uint32_t, uint32_t> unordered_pair_at(uint64_t n, uint64_t i);
 
 }  // namespace tv::graph

@@ -74,26 +74,56 @@ TEST(EdgeDisjointPaths, MatchBruteForceOnRandomGraphs) {
     const auto g = graph::from_edges(n, e);  // may be disconnected: 0 paths between parts
     const auto r = graph::edge_disjoint_paths(g);
     std::map<uint32_t, uint64_t> expected;
+    uint64_t sum = 0;
+    std::pair<uint32_t, uint32_t> first_fewest{0, 0};
+    uint32_t fewest = UINT32_MAX;
     for (uint32_t s = 0; s < n; ++s)
-      for (uint32_t t = s + 1; t < n; ++t) ++expected[fewest_separating_edges(g, s, t)];
+      for (uint32_t t = s + 1; t < n; ++t) {
+        const uint32_t paths = fewest_separating_edges(g, s, t);
+        ++expected[paths];
+        sum += paths;
+        if (paths < fewest) fewest = paths, first_fewest = {s, t};
+      }
     EXPECT_EQ(r.histogram, expected) << "trial " << trial;
     EXPECT_EQ(r.min, expected.begin()->first);
-    EXPECT_EQ(fewest_separating_edges(g, r.min_pair.first, r.min_pair.second), r.min);
+    // The pairs' threads finish in any order: the record names the first pair in order.
+    EXPECT_EQ(r.min_pair, first_fewest) << "trial " << trial;
+    EXPECT_EQ(r.mean, static_cast<double>(sum) / static_cast<double>(n * (n - 1) / 2));
   }
 }
 
 TEST(EdgeDisjointPaths, GivenPairsOnlyAndRefusals) {
   const auto q4 = hypercube(4);
   graph::disjoint_path_options opt;
-  opt.pairs = {{0, 15}, {3, 5}, {7, 8}};
+  opt.pairs = {{7, 8}, {0, 15}, {3, 5}};
   const auto r = graph::edge_disjoint_paths(q4, opt);
   EXPECT_EQ(r.pairs, 3u);
   EXPECT_EQ(r.histogram, (std::map<uint32_t, uint64_t>{{4, 3}}));
+  EXPECT_EQ(r.min_pair, (std::pair<uint32_t, uint32_t>{7, 8}));  // all tie: the first listed
   opt.pairs = {{2, 2}};
   EXPECT_THROW(graph::edge_disjoint_paths(q4, opt), std::invalid_argument);
   opt.pairs = {{0, 16}};
   EXPECT_THROW(graph::edge_disjoint_paths(q4, opt), std::invalid_argument);
   EXPECT_THROW(graph::edge_disjoint_paths(graph::from_edges(2, {{0, 1}}, true)), std::invalid_argument);
+}
+
+// Every pair is made from its index: the same pairs in the same order as two nested
+// loops, at the row ends too, and exactly at 2^32 routers, where the double's square
+// root alone would be off by a row.
+TEST(EdgeDisjointPaths, PairsFromTheirIndexAreTheNestedLoopsOrder) {
+  for (uint64_t n = 2; n <= 70; ++n) {
+    uint64_t i = 0;
+    for (uint32_t s = 0; s < n; ++s)
+      for (uint32_t t = s + 1; t < n; ++t, ++i)
+        ASSERT_EQ(graph::unordered_pair_at(n, i), (std::pair<uint32_t, uint32_t>{s, t})) << n << " " << i;
+  }
+  const uint64_t n = uint64_t{1} << 32;
+  auto start = [n](uint64_t s) { return s * n - s * (s + 1) / 2; };  // pairs in the rows before s
+  for (const uint64_t s : {uint64_t{1}, uint64_t{12345}, n / 3, n / 2 + 7, n - 1000, n - 3, n - 2}) {
+    EXPECT_EQ(graph::unordered_pair_at(n, start(s)), (std::pair<uint32_t, uint32_t>(s, s + 1))) << s;
+    EXPECT_EQ(graph::unordered_pair_at(n, start(s) - 1), (std::pair<uint32_t, uint32_t>(s - 1, n - 1))) << s;
+  }
+  EXPECT_EQ(graph::unordered_pair_at(n, n * (n - 1) / 2 - 1), (std::pair<uint32_t, uint32_t>(n - 2, n - 1)));
 }
 
 }  // namespace
