@@ -52,7 +52,8 @@ CLI::App* add_check_command(CLI::App& app, check_request& r) {
   add_verbosity_flags(*cmd, r.verbosity);
   cmd->add_option("--time", r.time, "wall-time limit per instance, e.g. 30s, 10m");
   cmd->add_option("--memory", r.memory, "memory limit per instance, e.g. 4GiB");
-  cmd->add_option("--max-nodes", r.max_nodes, "skip instances with more nodes than this");
+  cmd->add_option("--max-nodes", r.max_nodes, "skip instances with more nodes than this")
+      ->each([&r](const std::string&) { r.max_nodes_given = true; });
   cmd->add_option("--output", r.output, "keep the records and a report in this folder (default: write nothing)");
   return cmd;
 }
@@ -95,7 +96,8 @@ instance_limits limits_of(const check_request& r) {
     l.memory_bytes = *bytes;
     l.memory_text = r.memory;
   }
-  if (r.max_nodes < 0) throw input_error("--max-nodes must be at least 1");
+  // Given as 0 it meant "no limit" here while a batch file refused limits.max_nodes = 0.
+  if (r.max_nodes < 0 || (r.max_nodes_given && r.max_nodes < 1)) throw input_error("--max-nodes must be at least 1");
   if (r.max_nodes > 0) l.max_nodes = static_cast<uint64_t>(r.max_nodes);
   return l;
 }

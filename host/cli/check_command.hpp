@@ -33,7 +33,8 @@ struct check_request {
   std::string backend = "auto";
   std::vector<std::string> sets;    // CHECK.KEY=VALUE; only claims.* apply here
   std::string time, memory;         // per-instance limits as in batch files ("10m", "4GiB")
-  long long max_nodes = 0;          // 0: no limit
+  long long max_nodes = 0;          // 0: no limit (when not given)
+  bool max_nodes_given = false;     // --max-nodes 0 is refused, as limits.max_nodes = 0 is
   std::string output;               // folder for records and report; "" writes nothing
   progress_verbosity verbosity = progress_verbosity::normal;  // --quiet / --verbose
 };

@@ -33,7 +33,8 @@ CLI::App* add_compare_command(CLI::App& app, compare_request& r) {
                   "endpoint_average_distance, path_diversity, cables_per_endpoint")
       ->delimiter(',');
   cmd->add_option("--all-pairs-up-to", r.all_pairs_up_to,
-                  "run the metrics that cost all pairs or more up to this many nodes (default 65536)");
+                  "run the metrics that cost all pairs or more up to this many nodes (default 65536)")
+      ->each([&r](const std::string&) { r.all_pairs_up_to_given = true; });
   cmd->add_flag("--json", r.json, "print the table as JSON: one object per row, exact values");
   cmd->add_option("--backend", r.backend, "auto | cpu | cuda");
   cmd->add_option("--output", r.output, "keep the records and a report in this folder (default: write nothing)");
@@ -58,7 +59,9 @@ int run_compare(const compare_request& r, rank_team* team) {
   comparison_spec c;
   for (const std::string& n : r.networks) c.name += (c.name.empty() ? "" : " vs ") + n;
   c.metrics = r.metrics.empty() ? built_comparison_metrics() : parse_comparison_metrics(r.metrics, "--metrics");
-  if (r.all_pairs_up_to < 0) throw input_error("--all-pairs-up-to must be a positive number of nodes");
+  // Given as 0 it meant the default here while a [[compare]] table refused all_pairs_up_to = 0.
+  if (r.all_pairs_up_to < 0 || (r.all_pairs_up_to_given && r.all_pairs_up_to < 1))
+    throw input_error("--all-pairs-up-to must be a positive number of nodes");
   if (r.all_pairs_up_to > 0) c.all_pairs_up_to = static_cast<uint64_t>(r.all_pairs_up_to);
   if (r.resume && r.output.empty()) throw input_error("--resume needs --output: the folder of the comparison to continue");
   if (r.backend != "auto" && r.backend != "cpu" && r.backend != "cuda")

@@ -24,7 +24,8 @@ class rank_team;
 struct compare_request {
   std::vector<std::string> networks;  // "FAMILY key=VALUES ..."
   std::vector<std::string> metrics;   // --metrics a,b (CLI11 splits it); empty = every metric this build has
-  long long all_pairs_up_to = 0;      // 0: the default
+  long long all_pairs_up_to = 0;      // 0: the default (when not given)
+  bool all_pairs_up_to_given = false;  // given as 0 it is refused, as in a [[compare]] table
   bool json = false;                  // the table as JSON on stdout
   std::string backend = "auto";
   std::string output;                 // folder for records and report; "" writes nothing

@@ -57,7 +57,8 @@ CLI::App* add_guess_command(CLI::App& app, guess_request& r) {
   add_verbosity_flags(*cmd, r.verbosity);
   cmd->add_option("--time", r.time, "wall-time limit per instance, e.g. 30s, 10m");
   cmd->add_option("--memory", r.memory, "memory limit per instance, e.g. 4GiB");
-  cmd->add_option("--max-nodes", r.max_nodes, "skip instances with more nodes than this");
+  cmd->add_option("--max-nodes", r.max_nodes, "skip instances with more nodes than this")
+      ->each([&r](const std::string&) { r.max_nodes_given = true; });
   return cmd;
 }
 
@@ -96,8 +97,10 @@ int run_guess(const guess_request& r) {
   if (r.most < 1) throw input_error("--max must be at least 1");
   if (r.no_verify && !r.verify.empty()) throw input_error("--verify and --no-verify exclude each other");
   const auto budget = parse_duration(r.verify_budget);
-  if (!budget || *budget <= 0)
+  if (!budget)
     throw input_error("--verify-budget '" + echo_value(r.verify_budget) + "' is not a duration like 30s or 10m");
+  if (*budget <= 0)  // a duration all the same: say what is wrong with it, as --time does
+    throw input_error("--verify-budget '" + echo_value(r.verify_budget) + "' must be longer than zero");
   std::vector<std::string> held_out;
   if (!r.verify.empty()) {
     for (const auto& v : r.verify)

@@ -36,7 +36,8 @@ struct guess_request {
   bool table = false;               // print the measured table too
   std::string backend = "auto";
   std::string time, memory;         // per-instance limits as in batch files
-  long long max_nodes = 0;
+  long long max_nodes = 0;          // 0: no limit (when not given)
+  bool max_nodes_given = false;
   progress_verbosity verbosity = progress_verbosity::normal;
 };
 

@@ -283,6 +283,7 @@ check_request guess_check_request(const guess_request& r, const std::vector<std:
   c.time = r.time;
   c.memory = r.memory;
   c.max_nodes = r.max_nodes;
+  c.max_nodes_given = r.max_nodes_given;
   c.verbosity = r.verbosity;
   return c;
 }

@@ -235,6 +235,13 @@ std::vector<bad_input> cases() {
       {"check_time_word", "", "check 'pn.thm3' postal lambda=2 n=3 --time soon", 2, "--time 'soon' is not a duration"},
       {"check_memory_zero", "", "check 'pn.thm3' postal lambda=2 n=3 --memory 0GiB", 2,
        "--memory '0GiB' must be more than zero"},
+      // ---- the same limit refused alike on the command line and in a batch file
+      {"check_max_nodes_zero", "", "check 'pn.thm3' postal lambda=2 n=3 --max-nodes 0", 2, "--max-nodes must be at least 1"},
+      {"guess_max_nodes_zero", "", "guess diameter hypercube n=1..4 --max-nodes 0", 2, "--max-nodes must be at least 1"},
+      {"guess_verify_budget_zero", "", "guess diameter hypercube n=1..4 --verify-budget 0s", 2,
+       "--verify-budget '0s' must be longer than zero"},
+      {"compare_all_pairs_up_to_zero", "", "compare 'hypercube n=2..3' --all-pairs-up-to 0", 2,
+       "--all-pairs-up-to must be a positive number of nodes"},
   };
 }
 
