@@ -37,15 +37,33 @@ std::string work_text(double work) {
   return out.str();
 }
 
-pair_plan plan_pairs(const graph::csr_graph& g, const disjoint_path_settings& s, uint64_t seed) {
-  pair_plan p;
-  const uint64_t n = g.nodes, all = n < 2 ? 0 : n * (n - 1) / 2;
+/// How many pairs a sample draws (0: every pair runs, streamed, none stored), and the
+/// work bound that decided it: from N and the arcs alone, so that the memory estimate
+/// sees the sample before the graph is built.
+struct pair_count {
+  uint64_t sampled = 0;
+  double work = 0;
+};
+
+pair_count count_pairs(uint64_t n, uint64_t arcs, const disjoint_path_settings& s) {
+  const uint64_t all = n < 2 ? 0 : n * (n - 1) / 2;
   // Each flow: a BFS over the arcs per path found, and at most the mean degree + 1 of them.
-  const double work = static_cast<double>(all) * (static_cast<double>(g.arcs()) / std::max<uint64_t>(n, 1) + 1) *
-                      static_cast<double>(n + g.arcs());
+  const double work = static_cast<double>(all) * (static_cast<double>(arcs) / std::max<uint64_t>(n, 1) + 1) *
+                      static_cast<double>(n + arcs);
   uint64_t wanted = s.pairs;
   if (wanted == 0 && work > static_cast<double>(s.exact_max_work)) wanted = s.sample_pairs;
-  if (wanted == 0 || wanted >= all) {
+  return {wanted >= all ? 0 : wanted, work};
+}
+
+// A drawn pair's bytes: a std::set node (three pointers and a colour, and the pair: 40
+// bytes, 48 from malloc) while the sample is drawn, then 8 in the kernel's list.
+constexpr uint64_t bytes_per_sampled_pair = 56;
+
+pair_plan plan_pairs(const graph::csr_graph& g, const disjoint_path_settings& s, uint64_t seed) {
+  pair_plan p;
+  const uint64_t n = g.nodes;
+  const auto [wanted, work] = count_pairs(n, g.arcs(), s);
+  if (wanted == 0) {
     p.method = "exact: every unordered pair of routers";
     return p;
   }
@@ -72,8 +90,10 @@ disjoint_path_settings parse_disjoint_path_options(const nlohmann::json& o) {
   return s;
 }
 
-uint64_t disjoint_path_memory(const graph_shape& shape, const nlohmann::json&, core::backend) {
-  return graph_bytes(shape) + (1 + static_cast<uint64_t>(std::max(1, core::cpu_threads()))) * 40 * shape.arcs;
+uint64_t disjoint_path_memory(const graph_shape& shape, const nlohmann::json& options, core::backend) {
+  const disjoint_path_settings s = options.is_object() ? parse_disjoint_path_options(options) : disjoint_path_settings{};
+  return graph_bytes(shape) + (1 + static_cast<uint64_t>(std::max(1, core::cpu_threads()))) * 40 * shape.arcs +
+         count_pairs(shape.nodes, shape.arcs, s).sampled * bytes_per_sampled_pair;
 }
 
 void run_disjoint_paths(check_context& ctx, nlohmann::ordered_json& r) {

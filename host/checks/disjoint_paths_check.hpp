@@ -21,7 +21,8 @@ struct disjoint_path_settings {
 /// @brief The settings the options ask for; input_error naming the first bad option.
 disjoint_path_settings parse_disjoint_path_options(const nlohmann::json& options);
 
-/// @brief Host bytes: the graph and one flow network (about 40 bytes per arc) per thread.
+/// @brief Host bytes: the graph, one flow network (about 40 bytes per arc) per thread and
+/// the sampled pairs, if the options ask for a sample (every pair is never stored).
 uint64_t disjoint_path_memory(const graph_shape& shape, const nlohmann::json& options, core::backend b);
 
 /// Adds the `edge_disjoint_paths` object to the record.

@@ -5,11 +5,13 @@
 // exact/sampled wording; options refused with the check's message.
 #include <gtest/gtest.h>
 
+#include "host/batch/config.hpp"
 #include "host/checks/disjoint_paths_check.hpp"
 #include "host/checks/registry.hpp"
 #include "host/checks/throughput_check.hpp"
 #include "host/errors.hpp"
 #include "host/families.hpp"
+#include "host/run/memory_plan.hpp"
 
 namespace {
 
@@ -140,6 +142,31 @@ TEST(DisjointPathsCheck, ExactOnSmallSampledAboveAndRefusals) {
             "paths: unknown option 'pairs' (options: sources, exact_max_work, sample_sources)");
   EXPECT_EQ(refusal("paths", {{"exact_max_work", -1}}),
             "paths: option exact_max_work = -1 must be an integer from 0 to 9223372036854775807");
+}
+
+// The sampled pairs are held while the sample is drawn (about 56 bytes each); every pair
+// is streamed, none held.  So a sample of 2^30 pairs needs 56 GiB more than one of 1, and
+// the plan refuses it under a memory limit before any work, where the exact run of a
+// small instance or a sample as large as all its pairs needs nothing for them.
+TEST(DisjointPathsCheck, TheMemoryEstimateCountsTheSampleAndNeverEveryPair) {
+  const host::graph_shape big{1000000, 10000000, false, true}, small{100, 400, false, true};
+  const auto bytes = [](const host::graph_shape& g, const json& options) {
+    return host::disjoint_path_memory(g, options, core::backend::cpu);
+  };
+  EXPECT_EQ(bytes(big, {{"pairs", uint64_t{1} << 30}}) - bytes(big, {{"pairs", 1}}), ((uint64_t{1} << 30) - 1) * 56);
+  EXPECT_EQ(bytes(big, json::object()) - bytes(big, {{"pairs", 1}}), 255u * 56);  // over the work bound: 256
+  EXPECT_EQ(bytes(small, json::object()), bytes(small, {{"pairs", 4950}}));         // 4950 = every pair: exact
+  EXPECT_EQ(bytes(small, json::object()), bytes(small, {{"pairs", 1}}) - 56);
+  host::instance_limits limits;
+  limits.memory_bytes = uint64_t{1} << 30;
+  limits.memory_text = "1GiB";
+  const auto q16 = host::make_instance("hypercube", {{"n", "16"}});  // 2^31 - 2^15 pairs
+  const auto refusal = [&](uint64_t pairs) {
+    return host::memory_refusal(q16, {"disjoint_paths"}, {{"disjoint_paths", {{"pairs", pairs}}}}, core::backend::cpu,
+                                limits, host::check_specs());
+  };
+  EXPECT_EQ(refusal(256), "");
+  EXPECT_EQ(refusal(uint64_t{1} << 25).rfind("memory limit: needs about ", 0), 0u) << refusal(uint64_t{1} << 25);
 }
 
 }  // namespace
