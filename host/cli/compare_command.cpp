@@ -12,6 +12,7 @@
 #include "host/errors.hpp"
 #include "host/records/checked_io.hpp"
 #include "host/records/records.hpp"
+#include "host/records/run_plan.hpp"
 #include "host/report/comparison.hpp"
 #include "host/run/rank_team.hpp"
 #include "host/run/runner.hpp"
@@ -114,7 +115,10 @@ int run_compare(const compare_request& r, rank_team* team) {
   const int rc = run_batches({cfg}, ropt);
   if (!r.output.empty()) records = latest_records(read_records(r.output + "/results.jsonl", nullptr));
 
-  for (const report::table& t : report::comparison_tables(records)) {
+  // The folder's plan says which record of a network is this run's (an earlier run with
+  // other settings left its own beside it).
+  const auto plan = r.output.empty() ? std::nullopt : read_run_plan(r.output);
+  for (const report::table& t : report::comparison_tables(records, plan)) {
     if (t.title != "Comparison: " + c.name) continue;  // an earlier comparison in the same --output folder
     if (r.json) {
       nlohmann::json rows = nlohmann::json::array();

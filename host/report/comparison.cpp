@@ -9,8 +9,9 @@
 
 #include "host/records/file_names.hpp"
 #include "host/records/instance_name.hpp"
-#include "host/report/cells.hpp"
 #include "host/records/record_fields.hpp"
+#include "host/records/records.hpp"
+#include "host/report/cells.hpp"
 
 namespace tv::host::report {
 
@@ -116,7 +117,7 @@ std::string slug(const std::string& name) {
   return s.empty() ? "comparison" : s;
 }
 
-table one_table(const std::string& name, const std::string& stem, std::vector<const json*> rows) {
+table one_table(const std::string& name, const std::string& stem, std::vector<const json*> rows, size_t superseded) {
   std::stable_sort(rows.begin(), rows.end(), [](const json* a, const json* b) { return host::nodes_of(*a) < host::nodes_of(*b); });
   table t;
   t.title = "Comparison: " + name;
@@ -172,6 +173,13 @@ table one_table(const std::string& name, const std::string& stem, std::vector<co
              "was not run on it (the diameter then comes from the exact diameter alone), or it did not finish.";
   for (const auto& [metric, why] : skips)
     t.note += std::string(t.note.empty() ? "" : " ") + metric + " skipped: " + why + " (and on every larger instance).";
+  if (superseded)
+    t.note += std::string(t.note.empty() ? "" : " ") + std::to_string(superseded) + " earlier record" +
+              (superseded == 1 ? " of these networks, from a run of this comparison with other settings or by another "
+                                 "build, is"
+                               : "s of these networks, from runs of this comparison with other settings or by another "
+                                 "build, are") +
+              " left out: one row per network, from the current run.";
   return t;
 }
 
@@ -194,12 +202,44 @@ std::vector<std::pair<std::string, std::string>> comparison_file_stems(const std
   return stems;
 }
 
-std::vector<table> comparison_tables(const std::vector<json>& latest) {
+std::vector<bool> superseded_comparison_records(const std::vector<json>& latest,
+                                                const std::optional<std::vector<std::string>>& plan) {
+  std::set<std::string> planned;
+  if (plan) planned.insert(plan->begin(), plan->end());
+  // Per network of a comparison: the record shown so far, and whether the plan lists it.
+  std::map<std::string, std::pair<size_t, bool>> shown;
+  std::vector<bool> superseded(latest.size(), false);
+  for (size_t i = 0; i < latest.size(); ++i) {
+    const json& r = latest[i];
+    if (!r.contains("compare") || !r["compare"].is_string()) continue;
+    const std::string network = json::array({r["compare"], r.value("family", json()), r.value("params", json())}).dump();
+    const bool in_plan = planned.count(record_key(r)) > 0;
+    const auto [it, first] = shown.try_emplace(network, i, in_plan);
+    if (first) continue;
+    if (it->second.second && !in_plan) {  // the planned one stays
+      superseded[i] = true;
+      continue;
+    }
+    superseded[it->second.first] = true;  // else the later one replaces the earlier
+    it->second = {i, in_plan};
+  }
+  return superseded;
+}
+
+std::vector<table> comparison_tables(const std::vector<json>& latest, const std::optional<std::vector<std::string>>& plan) {
+  const std::vector<bool> superseded = superseded_comparison_records(latest, plan);
   std::map<std::string, std::vector<const json*>> by_name;
-  for (const json& r : latest)
-    if (r.contains("compare") && r["compare"].is_string()) by_name[r["compare"].get<std::string>()].push_back(&r);
+  std::map<std::string, size_t> left_out;
+  for (size_t i = 0; i < latest.size(); ++i) {
+    const json& r = latest[i];
+    if (!r.contains("compare") || !r["compare"].is_string()) continue;
+    const std::string name = r["compare"].get<std::string>();
+    if (superseded[i]) ++left_out[name];
+    else by_name[name].push_back(&r);
+  }
   std::vector<table> tables;
-  for (const auto& [name, stem] : comparison_file_stems(latest)) tables.push_back(one_table(name, stem, by_name[name]));
+  for (const auto& [name, stem] : comparison_file_stems(latest))
+    tables.push_back(one_table(name, stem, by_name[name], left_out[name]));
   return tables;
 }
 

@@ -185,7 +185,7 @@ model build_model(const std::vector<json>& latest, size_t lines, int unreadable,
   m.claim_instances = claim_instances_table(latest);
   m.problems = problems_table(latest);
   m.families = family_sections(latest);
-  m.comparisons = comparison_tables(latest);
+  m.comparisons = comparison_tables(latest, plan);
   return m;
 }
 

@@ -20,6 +20,7 @@
 
 #include "host/claims/summary.hpp"
 #include "host/records/file_names.hpp"
+#include "host/records/run_plan.hpp"
 #include "host/report/comparison.hpp"
 #include "host/plots_script.hpp"
 #include "host/records/record_fields.hpp"
@@ -47,14 +48,17 @@ std::string last_line(std::string s) {
 /// Only the fields the plots use, so the input stays small for large batches: claims as
 /// [id, verdict] pairs ("outside" for an instance outside the claim's domain), and the
 /// papers with their claims in catalog order for the verdict maps.
-nlohmann::json plot_input(const std::vector<nlohmann::json>& latest, const nlohmann::ordered_json& verdicts) {
+nlohmann::json plot_input(const std::vector<nlohmann::json>& latest, const nlohmann::ordered_json& verdicts,
+                          const std::vector<bool>& superseded) {
   nlohmann::json records = nlohmann::json::array();
-  for (const auto& r : latest) {
+  for (size_t i = 0; i < latest.size(); ++i) {
+    const nlohmann::json& r = latest[i];
     nlohmann::json p = nlohmann::json::object();
     for (const char* k : {"family", "params", "nodes", "wall_s", record_field::status, "distance_counts",
                           "eccentricity_histogram", "broadcast", "timings", "compare", "diameter",
                           "average_distance"})
       if (r.contains(k)) p[k] = r[k];
+    if (superseded[i]) p.erase("compare");  // its comparison's chart draws the network once, as its table
     if (r.contains("link_load") && r["link_load"].is_object() && r["link_load"].contains("max_load"))
       p["link_load_max"] = r["link_load"]["max_load"];
     if (r.contains("claims") && r["claims"].is_array()) {
@@ -206,7 +210,7 @@ plot_set make_plots(const std::vector<nlohmann::json>& latest, const nlohmann::o
   const fs::path script = tmp.path / "plots.py", input = tmp.path / "input.json",
                  out = tmp.path / "stdout", err = tmp.path / "stderr";
   std::ofstream(script) << kPlotsScript;
-  std::ofstream(input) << plot_input(latest, verdicts).dump();
+  std::ofstream(input) << plot_input(latest, verdicts, superseded_comparison_records(latest, read_run_plan(dir))).dump();
 
   // python3 from PATH first; then Debian's own, which python3-matplotlib installs into
   // (a PATH python3 from pyenv or a virtual environment often lacks matplotlib).

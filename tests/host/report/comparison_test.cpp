@@ -112,3 +112,47 @@ TEST(ComparisonTables, SkippedMetricsSaySoWithTheirReason) {
 }
 
 }  // namespace
+
+namespace {
+
+// A comparison run again with other settings (or by a build that runs a metric at other
+// sizes) re-runs the instances whose checks changed, under new ids, beside the earlier
+// records: the table shows one row per network, the folder plan's record, else the last,
+// and says how many it left out.
+TEST(ComparisonTables, OneRowPerNetworkTheCurrentRunsRecord) {
+  json old_q7 = record("c", "hypercube", {{"n", 7}}, 128, 7, 7);
+  old_q7["instance_id"] = "old";
+  old_q7["diameter"] = 7;
+  old_q7["compare_skipped"] = json::array({{{"metric", "link_load"}, {"reason", "an earlier build's"}}});
+  json new_q7 = record("c", "hypercube", {{"n", 7}}, 128, 7, 7);
+  new_q7["instance_id"] = "new";
+  new_q7["diameter"] = 7;
+  new_q7["link_load"] = {{"exact", true}, {"max_load", 123}};
+  json q6 = record("c", "hypercube", {{"n", 6}}, 64, 6, 6);
+  q6["instance_id"] = "six";
+  q6["link_load"] = {{"exact", true}, {"max_load", 62}};
+  json other = new_q7;  // the same network in another comparison is its own row there
+  other["compare"] = "d";
+  other["instance_id"] = "other";
+  const std::vector<json> latest = {old_q7, q6, new_q7, other};
+
+  EXPECT_EQ(tv::host::report::superseded_comparison_records(latest, std::nullopt),
+            (std::vector<bool>{true, false, false, false}));
+  auto tables = comparison_tables(latest);
+  ASSERT_EQ(tables.size(), 2u);
+  ASSERT_EQ(tables[0].rows.size(), 2u);
+  EXPECT_EQ(tables[0].rows[1][column(tables[0], "max link load")], "123");  // the later record
+  EXPECT_NE(tables[0].note.find("1 earlier record of these networks"), std::string::npos) << tables[0].note;
+  EXPECT_EQ(tables[0].note.find("skipped"), std::string::npos) << tables[0].note;
+  EXPECT_TRUE(tables[1].note.empty()) << tables[1].note;
+
+  // A run back at the earlier settings finds the earlier record done: its plan names it.
+  const std::vector<std::string> plan = {"instance old", "instance six"};
+  EXPECT_EQ(tv::host::report::superseded_comparison_records(latest, plan),
+            (std::vector<bool>{false, false, true, false}));
+  tables = comparison_tables(latest, plan);
+  ASSERT_EQ(tables[0].rows.size(), 2u);
+  EXPECT_EQ(tables[0].rows[1][column(tables[0], "max link load")], "skipped");
+}
+
+}  // namespace
