@@ -8,7 +8,7 @@
 //   [[compare]]
 //   name = "papers' networks against the classics"
 //   metrics = ["diameter", "average_distance", "moore_efficiency"]   # default: every one
-//   all_pairs_up_to = 65536          # larger instances get the exact diameter alone
+//   all_pairs_up_to = 65536          # larger: the exact diameter alone of the all-pairs metrics
 //   networks = [ { family = "postal", lambda = 2, n = "10..20" },
 //                { family = "torus", k = 4, n = "5..8", name = "4-ary n-cube" } ]
 #pragma once

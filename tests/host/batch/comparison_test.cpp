@@ -120,29 +120,34 @@ TEST(Comparison, MetricsAreParsedInColumnOrderAndUnknownOnesNamed) {
 namespace {
 
 // What a comparison leaves out of a large instance is written down on the instance, and
-// compare's stderr line per metric says on how many, from which size, and why.
+// compare's stderr line per metric says on how many, from which size, and why.  The link
+// load is not left out: its check bounds its own work (a sample of targets above
+// max_pairs), so it runs at every size, 2^20 routers included.
 TEST(Comparison, SkippedMetricsAreNamedWithTheirReason) {
   const auto cfg = parse_batch(R"(
 [[compare]]
 name = "sizes"
-metrics = ["diameter", "link_load", "path_diversity", "cables_per_endpoint"]
+metrics = ["diameter", "average_distance", "link_load", "path_diversity", "cables_per_endpoint"]
 all_pairs_up_to = 100
-networks = [ { family = "hypercube", n = "6..8" } ]
+networks = [ { family = "hypercube", n = [6, 7, 8, 20] } ]
 )", "t.toml");
-  ASSERT_EQ(cfg.instances.size(), 3u);  // 64, 128, 256 nodes
+  ASSERT_EQ(cfg.instances.size(), 4u);  // 64, 128, 256, 2^20 nodes
   EXPECT_TRUE(cfg.instances[0].comparison_skipped.empty());
-  for (size_t i = 1; i < 3; ++i) {
+  EXPECT_TRUE(has(cfg.instances[0].checks, "distances"));
+  for (size_t i = 0; i < 4; ++i) EXPECT_TRUE(has(cfg.instances[i].checks, "link_load")) << i;
+  for (size_t i = 1; i < 4; ++i) {
     const auto& ji = cfg.instances[i];
     ASSERT_EQ(ji.comparison_skipped.size(), 1u);
-    EXPECT_EQ(ji.comparison_skipped[0].first, "link_load");
+    EXPECT_EQ(ji.comparison_skipped[0].first, "average_distance");
     EXPECT_TRUE(has(ji.checks, "paths"));  // sampled above its work bound: every size
-    EXPECT_FALSE(has(ji.checks, "link_load"));
+    EXPECT_TRUE(has(ji.checks, "diameter"));
+    EXPECT_FALSE(has(ji.checks, "distances"));
   }
   EXPECT_EQ(cfg.instances[1].comparison_skipped[0].second,
-            "N = 128 is over all_pairs_up_to = 100: the link_load check costs all pairs or more");
+            "N = 128 is over all_pairs_up_to = 100: the distances check costs all pairs or more");
   EXPECT_EQ(tv::host::comparison_skip_lines(cfg.instances),
-            (std::vector<std::string>{"compare: link_load skipped on 2 instances over all_pairs_up_to nodes, from "
-                                      "N = 128 (hypercube n=7): its check costs all pairs or more"}));
+            (std::vector<std::string>{"compare: average_distance skipped on 3 instances over all_pairs_up_to nodes, "
+                                      "from N = 128 (hypercube n=7): its check costs all pairs or more"}));
   // The architects' metrics run only when named.
   EXPECT_FALSE(has(tv::host::built_comparison_metrics(), "path_diversity"));
 }

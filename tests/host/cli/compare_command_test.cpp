@@ -2,13 +2,18 @@
 // fault diameter of each network checked by brute force (BFS from every node, and from
 // every node of the graph left by each single failure), the bisection width of the
 // undirected ones by every balanced split, rows ordered by N, instances over
-// --all-pairs-up-to given the diameter alone, the report's comparison section and chart
-// with --output, and bad input refused with exit 2 before any work.
+// --all-pairs-up-to given the diameter alone of the all-pairs metrics and a sampled link
+// load (Q(n)'s closed-form mean), the report's comparison section and chart with
+// --output, and bad input refused with exit 2 before any work.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
 
 #include <nlohmann/json.hpp>
 
@@ -129,6 +134,55 @@ TEST(CompareCommand, WithAnOutputFolderTheReportShowsTheComparison) {
   EXPECT_EQ(again.out, r.out);
   EXPECT_EQ(std::count(records.begin(), records.end(), '\n'), 5);
   EXPECT_EQ(tv::test::slurp(dir + "/results.jsonl"), records);  // nothing added or rewritten
+  fs::remove_all(dir);
+}
+
+// Over all_pairs_up_to the link load still runs: exact up to its own work bound, from a
+// seeded sample of targets above it, which the table shows as its 95% interval.  Q(n)'s
+// mean link load has a closed form: every ordered pair's shortest route is its Hamming
+// distance, n 2^(n-1) summed over each target's sources, over n arcs a node: 2^(n-1),
+// the same for every target, so a sample estimates it exactly.
+TEST(CompareCommand, LinkLoadRunsOverAllPairsUpToSampledAboveItsWorkBound) {
+  const std::string dir = "/tmp/tv_compare_load_" + std::to_string(::getpid());
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  std::ofstream(dir + "/b.toml") << "[[compare]]\nname = \"cubes\"\nmetrics = [\"diameter\", \"average_distance\", "
+                                    "\"link_load\"]\nall_pairs_up_to = 64\nnetworks = [ { family = \"hypercube\", n = \"6..7\" } ]\n";
+  // 2000 ordered pairs: Q(6) (4032 pairs) wants 2000 / 63 targets, rounded up to the
+  // least sample (64, all of them: exact); Q(7) gets 64 of its 128.
+  const auto r = run_topoverify("run b.toml --set link_load.max_pairs=2000 --output out --backend cpu --quiet", dir);
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  std::map<uint64_t, json> by_n;
+  std::istringstream lines(tv::test::slurp(dir + "/out/results.jsonl"));
+  for (std::string line; std::getline(lines, line);) {
+    const json rec = json::parse(line);
+    by_n[rec["params"]["n"].get<uint64_t>()] = rec;
+  }
+  ASSERT_EQ(by_n.size(), 2u);
+  const json& q6 = by_n[6];
+  EXPECT_EQ(q6["link_load"]["exact"], true);
+  EXPECT_EQ(q6["link_load"]["mean_load"], 32.0);
+  EXPECT_NEAR(q6["average_distance"].get<double>(), 6.0 * 32 / 63, 1e-12);  // n 2^(n-1) / (2^n - 1)
+  EXPECT_FALSE(q6.contains("compare_skipped"));
+  const json& q7 = by_n[7];
+  ASSERT_EQ(q7["compare_skipped"].size(), 1u) << q7.dump();
+  EXPECT_EQ(q7["compare_skipped"][0]["metric"], "average_distance");
+  const json& load = q7["link_load"];
+  EXPECT_EQ(load["exact"], false);
+  EXPECT_EQ(load["sample_targets"], 64);
+  EXPECT_NEAR(load["mean_load"].get<double>(), 64.0, 1e-9);
+  EXPECT_LE(load["mean_load_ci95"][0].get<double>(), 64.0 + 1e-9);
+  EXPECT_GE(load["mean_load_ci95"][1].get<double>(), 64.0 - 1e-9);
+  EXPECT_TRUE(load["max_load"].is_null());
+  const double low = load["max_load_ci95"][0].get<double>(), high = load["max_load_ci95"][1].get<double>();
+  EXPECT_LE(low, high);
+  EXPECT_GE(high, 64.0);  // the largest load is at least the mean
+  // The table: the interval, its ends rounded outward to whole routes.
+  const std::string md = tv::test::slurp(dir + "/out/report.md");
+  const std::string row = "| Q(7) | hypercube | 128 | 7 | 7 | skipped | " + std::to_string(static_cast<uint64_t>(std::floor(low))) +
+                          ".." + std::to_string(static_cast<uint64_t>(std::ceil(high))) + " (95%) |";
+  EXPECT_NE(md.find(row), std::string::npos) << row << "\n" << md;
+  EXPECT_EQ(md.find("link_load skipped"), std::string::npos) << md;
   fs::remove_all(dir);
 }
 

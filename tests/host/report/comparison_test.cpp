@@ -78,10 +78,12 @@ namespace {
 
 // A metric the comparison did not run on a large instance reads "skipped" in its cell, and
 // the note says from which size and why; the architects' columns read their objects, a
-// sampled value marked "~", a sampled largest link load given as its interval.
+// sampled value marked "~", a sampled largest link load (the link load runs at every
+// size) given as its interval.
 TEST(ComparisonTables, SkippedMetricsSaySoWithTheirReason) {
   json small = record("s", "slimfly", {{"q", 5}, {"concentration", 4}}, 50, 7, 7);
   small["diameter"] = 2;
+  small["average_distance"] = 1.857;
   small["link_load"] = {{"max_load", 40}};
   small["endpoints"] = {{"average_distance", 1.5}, {"exact", true}};
   small["path_diversity"] = {{"mean", 1.25}, {"exact", true}};
@@ -89,26 +91,28 @@ TEST(ComparisonTables, SkippedMetricsSaySoWithTheirReason) {
   json large = record("s", "slimfly", {{"q", 89}, {"concentration", 67}}, 15842, 133, 133);
   large["diameter"] = 2;
   large["endpoints"] = {{"average_distance", 1.99}, {"exact", false}};
-  json sampled = large;  // link_load run from a sample of targets: its interval, not a value
-  sampled["params"]["q"] = 97;
-  sampled["link_load"] = {{"exact", false}, {"max_load", nullptr}, {"max_load_ci95", {3364.0, 11587.6}}};
+  // link_load run from a sample of targets: its interval, not a value
+  large["link_load"] = {{"exact", false}, {"max_load", nullptr}, {"max_load_ci95", {3364.0, 11587.6}}};
   large["compare_skipped"] = json::array(
-      {{{"metric", "link_load"}, {"reason", "N = 15842 is over all_pairs_up_to = 4096: the link_load check costs all pairs or more"}}});
-  const auto tables = comparison_tables({large, small, sampled});
+      {{{"metric", "average_distance"},
+        {"reason", "N = 15842 is over all_pairs_up_to = 4096: the distances check costs all pairs or more"}}});
+  const auto tables = comparison_tables({large, small});
   ASSERT_EQ(tables.size(), 1u);
   const auto& t = tables[0];
-  ASSERT_EQ(t.rows.size(), 3u);
-  EXPECT_EQ(t.rows[2][column(t, "max link load")], "3364..11588 (95%)");  // rounded outward
+  ASSERT_EQ(t.rows.size(), 2u);
   EXPECT_EQ(t.rows[0][0], "SF(5)");
-  EXPECT_EQ(t.rows[1][column(t, "max link load")], "skipped");
+  EXPECT_EQ(t.rows[1][column(t, "max link load")], "3364..11588 (95%)");  // rounded outward
   EXPECT_EQ(t.rows[0][column(t, "max link load")], "40");
+  EXPECT_EQ(t.rows[1][column(t, "average distance")], "skipped");
+  EXPECT_EQ(t.rows[0][column(t, "average distance")], "1.857");
   EXPECT_EQ(t.rows[1][column(t, "endpoint average distance")], "~1.99");
   EXPECT_EQ(t.rows[0][column(t, "endpoint average distance")], "1.5");
   EXPECT_EQ(t.rows[0][column(t, "cables per endpoint")], "0.875");
-  EXPECT_NE(t.note.find("link_load skipped: N = 15842 is over all_pairs_up_to = 4096: the link_load check costs all "
-                        "pairs or more (and on every larger instance)."),
+  EXPECT_NE(t.note.find("average_distance skipped: N = 15842 is over all_pairs_up_to = 4096: the distances check "
+                        "costs all pairs or more (and on every larger instance)."),
             std::string::npos)
       << t.note;
+  EXPECT_EQ(t.note.find("link_load"), std::string::npos) << t.note;
 }
 
 }  // namespace
