@@ -50,9 +50,10 @@ void run_sampled(check_context& ctx, const link_load_settings& s, const link_loa
   const uint64_t n = g.nodes, k = plan.units, pairs = n * (n - 1);
   const core::backend b = ctx.backend;
   const families::family& net = ctx.inst.net;
-  const loads_of_units loads_of = [&](const std::vector<uint32_t>& units, const core::run_control& c) {
-    return s.shortest_path ? sim::shortest_path_loads_toward(b, g, s.shortest, units, c)
-                           : sim::routing_loads_from(b, net, g, s.rule, units, c);
+  const loads_of_parts loads_of = [&](const sim::unit_parts& parts, const sim::part_loads_sink& sink,
+                                      const core::run_control& c) {
+    if (s.shortest_path) sim::shortest_path_loads_toward_parts(b, g, s.shortest, parts, sink, c);
+    else sim::routing_loads_from_parts(b, net, g, s.rule, parts, sink, c);
   };
   const link_load_estimate e = estimate_link_loads(g, plan, loads_of, ctx.control);
   const std::string units = s.shortest_path ? "target" : "source";

@@ -54,13 +54,15 @@ struct link_load_estimate {
   uint64_t sampled_pairs = 0;                   // k (N - 1): the pairs routed or not
 };
 
-/// The loads toward (or from) a list of routers: sim::shortest_path_loads_toward or
-/// sim::routing_loads_from.
-using loads_of_units = std::function<sim::link_loads(const std::vector<uint32_t>& units, const core::run_control&)>;
+/// The loads toward (or from) each part of a partition of routers, handed to the sink
+/// part by part: sim::shortest_path_loads_toward_parts or sim::routing_loads_from_parts
+/// (the graph on the backend once for all the batches).
+using loads_of_parts = std::function<void(const sim::unit_parts& parts, const sim::part_loads_sink& sink,
+                                          const core::run_control& control)>;
 
 /// @brief The loads on g of the plan's sample, batch by batch (each batch's routers in
-/// index order), and what they estimate.
+/// index order, the batches one partition), and what they estimate.
 link_load_estimate estimate_link_loads(const graph::csr_graph& g, const link_load_sample_plan& plan,
-                                       const loads_of_units& loads_of, const core::run_control& control = {});
+                                       const loads_of_parts& loads_of, const core::run_control& control = {});
 
 }  // namespace tv::host

@@ -3,6 +3,8 @@
 #include "kernels/sim/link_load.hpp"
 
 #include <algorithm>
+#include <functional>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -29,14 +31,19 @@ uint64_t graph_and_loads_bytes(const graph::csr_graph& g) {
   return (g.directed ? 2 * rows : rows) + 8 * g.arcs();
 }
 
-}  // namespace
+/// The one part of a single list of units (null: every node, parts null too).
+struct single_part {
+  std::optional<unit_parts> parts;
+  explicit single_part(const std::vector<uint32_t>* units) {
+    if (units) parts = unit_parts{*units};
+  }
+  const unit_parts* get() const { return parts ? &*parts : nullptr; }
+};
 
-namespace detail {
-
-link_loads per_target_shortest_loads(core::backend b, const graph::csr_graph& g, const shortest_path_rule& rule,
-                                     const core::run_control& control, const std::vector<uint32_t>* toward) {
-  // Targets run `slots` at a time, each with its own distances, BFS order and subtree
-  // counts (12 bytes per node): a few per CPU thread, and enough to fill a GPU.
+/// The scratch slots the per-target kernel takes on backend b, its peak bytes checked
+/// against what the run may use (core::require_bytes).  Targets run `slots` at a time, each with its own distances, BFS order and subtree
+/// counts (12 bytes per node): a few per CPU thread, and enough to fill a GPU.
+uint64_t per_target_slots(core::backend b, const graph::csr_graph& g) {
   const uint64_t wanted = b == core::backend::cuda ? 4096 : 2 * static_cast<uint64_t>(core::cpu_threads());
   const uint64_t per_slot = 12 * std::max<uint64_t>(g.nodes, 1);
   const uint64_t fixed = graph_and_loads_bytes(g);
@@ -46,7 +53,24 @@ link_loads per_target_shortest_loads(core::backend b, const graph::csr_graph& g,
   core::require_bytes(b, fixed + slots * per_slot,
                       "shortest-path link loads: N = " + std::to_string(g.nodes) + ", " +
                           std::to_string(g.arcs()) + " arcs");
-  return core::dispatch<detail::link_load_backend>(b, [&](auto on) { return on.shortest(g, rule, slots, control, toward); });
+  return slots;
+}
+
+void per_target_parts(core::backend b, const graph::csr_graph& g, const shortest_path_rule& rule,
+                      const core::run_control& control, const unit_parts* parts, const part_loads_sink& sink) {
+  const uint64_t slots = per_target_slots(b, g);
+  core::dispatch<detail::link_load_backend>(b, [&](auto on) { on.shortest(g, rule, slots, control, parts, sink); });
+}
+
+}  // namespace
+
+namespace detail {
+
+link_loads per_target_shortest_loads(core::backend b, const graph::csr_graph& g, const shortest_path_rule& rule,
+                                     const core::run_control& control, const std::vector<uint32_t>* toward) {
+  link_loads r;
+  per_target_parts(b, g, rule, control, single_part(toward).get(), [&](size_t, link_loads&& l) { r = std::move(l); });
+  return r;
 }
 
 }  // namespace detail
@@ -60,28 +84,48 @@ int batched_words(core::backend b, uint64_t nodes, uint64_t arcs) {
                                      core::budget_bytes(core::backend_memory(b)));
 }
 
-}  // namespace
+void shortest_parts(core::backend b, const graph::csr_graph& g, const shortest_path_rule& rule,
+                    const core::run_control& control, const unit_parts* parts, const part_loads_sink& sink) {
+  const int words = batched_words(b, g.nodes, g.arcs());
+  if (!words || !detail::batched_loads_take(g)) return per_target_parts(b, g, rule, control, parts, sink);
+  // The batched kernel reads the graph where it lies: a run per part, the progress of
+  // each counted on from the earlier parts'.
+  if (!parts) return sink(0, detail::batched_shortest_loads(g, rule, words, control));
+  uint64_t total = 0, before = 0;
+  for (const std::vector<uint32_t>& part : *parts) total += part.size();
+  for (size_t i = 0; i < parts->size(); ++i) {
+    core::run_control step = control;
+    step.progress = [&control, before, total](uint64_t done, uint64_t) { control.report(before + done, total); };
+    sink(i, detail::batched_shortest_loads(g, rule, words, step, &(*parts)[i]));
+    before += (*parts)[i].size();
+  }
+}
 
-namespace {
-
-link_loads shortest_loads(core::backend b, const graph::csr_graph& g, const shortest_path_rule& rule,
-                          const core::run_control& control, const std::vector<uint32_t>* toward) {
-  if (const int words = batched_words(b, g.nodes, g.arcs()); words && detail::batched_loads_take(g))
-    return detail::batched_shortest_loads(g, rule, words, control, toward);
-  return detail::per_target_shortest_loads(b, g, rule, control, toward);
+link_loads one_result(const std::function<void(const part_loads_sink&)>& run) {
+  link_loads r;
+  run([&](size_t, link_loads&& l) { r = std::move(l); });
+  return r;
 }
 
 }  // namespace
 
 link_loads shortest_path_loads(core::backend b, const graph::csr_graph& g, const shortest_path_rule& rule,
                                const core::run_control& control) {
-  return shortest_loads(b, g, rule, control, nullptr);
+  return one_result([&](const part_loads_sink& sink) { shortest_parts(b, g, rule, control, nullptr, sink); });
 }
 
 link_loads shortest_path_loads_toward(core::backend b, const graph::csr_graph& g, const shortest_path_rule& rule,
                                       const std::vector<uint32_t>& toward, const core::run_control& control) {
   require_distinct(toward, g.nodes, "link loads toward targets");
-  return shortest_loads(b, g, rule, control, &toward);
+  const single_part one(&toward);
+  return one_result([&](const part_loads_sink& sink) { shortest_parts(b, g, rule, control, one.get(), sink); });
+}
+
+void shortest_path_loads_toward_parts(core::backend b, const graph::csr_graph& g, const shortest_path_rule& rule,
+                                      const unit_parts& parts, const part_loads_sink& sink,
+                                      const core::run_control& control) {
+  for (const std::vector<uint32_t>& part : parts) require_distinct(part, g.nodes, "link loads toward targets");
+  shortest_parts(b, g, rule, control, &parts, sink);
 }
 
 uint64_t shortest_path_loads_bytes(core::backend b, uint64_t nodes, uint64_t arcs, bool directed) {
@@ -94,9 +138,8 @@ uint64_t shortest_path_loads_bytes(core::backend b, uint64_t nodes, uint64_t arc
 
 namespace {
 
-link_loads routed_loads(core::backend b, const families::family& f, const graph::csr_graph& g,
-                        const routing_params& p, const core::run_control& control,
-                        const std::vector<uint32_t>* from) {
+void routed_parts(core::backend b, const families::family& f, const graph::csr_graph& g, const routing_params& p,
+                  const core::run_control& control, const unit_parts* parts, const part_loads_sink& sink) {
   const std::string why = routing_unsupported(f, p);
   if (!why.empty()) throw std::invalid_argument(why);
   if (g.nodes != families::size_of(f) || (g.nodes > 0 && g.labels.back() != families::unrank(f, g.nodes - 1)))
@@ -104,21 +147,29 @@ link_loads routed_loads(core::backend b, const families::family& f, const graph:
   core::require_bytes(b, graph_and_loads_bytes(g),
                       "routing link loads: N = " + std::to_string(g.nodes) + ", " + std::to_string(g.arcs()) +
                           " arcs");
-  return core::dispatch<detail::link_load_backend>(b, [&](auto on) { return on.routed(f, g, p, control, from); });
+  core::dispatch<detail::link_load_backend>(b, [&](auto on) { on.routed(f, g, p, control, parts, sink); });
 }
 
 }  // namespace
 
 link_loads routing_loads(core::backend b, const families::family& f, const graph::csr_graph& g,
                          const routing_params& p, const core::run_control& control) {
-  return routed_loads(b, f, g, p, control, nullptr);
+  return one_result([&](const part_loads_sink& sink) { routed_parts(b, f, g, p, control, nullptr, sink); });
 }
 
 link_loads routing_loads_from(core::backend b, const families::family& f, const graph::csr_graph& g,
                               const routing_params& p, const std::vector<uint32_t>& from,
                               const core::run_control& control) {
   require_distinct(from, g.nodes, "routing link loads from sources");
-  return routed_loads(b, f, g, p, control, &from);
+  const single_part one(&from);
+  return one_result([&](const part_loads_sink& sink) { routed_parts(b, f, g, p, control, one.get(), sink); });
+}
+
+void routing_loads_from_parts(core::backend b, const families::family& f, const graph::csr_graph& g,
+                              const routing_params& p, const unit_parts& parts, const part_loads_sink& sink,
+                              const core::run_control& control) {
+  for (const std::vector<uint32_t>& part : parts) require_distinct(part, g.nodes, "routing link loads from sources");
+  routed_parts(b, f, g, p, control, &parts, sink);
 }
 
 link_load_summary summarize_loads(const graph::csr_graph& g, const std::vector<uint64_t>& per_arc) {

@@ -21,7 +21,9 @@
 // Both run on either backend with identical loads: one work item per source (routing) or
 // per target (shortest paths), adding to the per-arc counters with atomics.
 #pragma once
+#include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -67,6 +69,21 @@ link_loads shortest_path_loads(core::backend b, const graph::csr_graph& g, const
 link_loads shortest_path_loads_toward(core::backend b, const graph::csr_graph& g, const shortest_path_rule& rule,
                                       const std::vector<uint32_t>& toward, const core::run_control& control = {});
 
+/// The parts of a partition of some routers (targets or sources), each a list of
+/// distinct node indices.
+using unit_parts = std::vector<std::vector<uint32_t>>;
+
+/// Receives the loads of part `part` of a unit_parts as soon as they are done.
+using part_loads_sink = std::function<void(size_t part, link_loads&& loads)>;
+
+/// @brief shortest_path_loads_toward of each part in turn, handed to `sink` part by part
+/// (the same loads as a call per part): the graph goes to the backend once for all of
+/// them, as a sample's batches want (host/checks/link_load_sample.hpp).  Progress counts
+/// the targets of every part.
+void shortest_path_loads_toward_parts(core::backend b, const graph::csr_graph& g, const shortest_path_rule& rule,
+                                      const unit_parts& parts, const part_loads_sink& sink,
+                                      const core::run_control& control = {});
+
 /// @brief Peak bytes shortest_path_loads plans on backend b for a graph of `nodes` and
 /// `arcs` (beside the graph itself): the batched kernel's where it fits, else the
 /// per-target kernel's copy of the rows, the loads and its slots.
@@ -84,6 +101,13 @@ link_loads routing_loads(core::backend b, const families::family& f, const graph
 /// from.size() (N - 1).
 link_loads routing_loads_from(core::backend b, const families::family& f, const graph::csr_graph& g,
                               const routing_params& p, const std::vector<uint32_t>& from,
+                              const core::run_control& control = {});
+
+/// @brief routing_loads_from of each part of the sources in turn, handed to `sink` part by
+/// part, the graph on the backend once for all of them (as
+/// shortest_path_loads_toward_parts).
+void routing_loads_from_parts(core::backend b, const families::family& f, const graph::csr_graph& g,
+                              const routing_params& p, const unit_parts& parts, const part_loads_sink& sink,
                               const core::run_control& control = {});
 
 /// What the records say about a set of loads.
@@ -113,12 +137,14 @@ link_loads per_target_shortest_loads(core::backend b, const graph::csr_graph& g,
 
 /// One backend's entry points (core/dispatch.hpp): defined in link_load_impl.inl,
 /// instantiated by link_load_cpu.cpp and link_load_cuda.cu, called by link_load.cpp.
+/// Each puts the graph on the backend once, then runs each part (every node as one part
+/// when `parts` is null) and hands its loads to `sink`.
 template <core::backend B>
 struct link_load_backend {
-  static link_loads shortest(const graph::csr_graph& g, const shortest_path_rule& rule, uint64_t slots,
-                             const core::run_control& control, const std::vector<uint32_t>* toward);
-  static link_loads routed(const families::family& f, const graph::csr_graph& g, const routing_params& p,
-                           const core::run_control& control, const std::vector<uint32_t>* from);
+  static void shortest(const graph::csr_graph& g, const shortest_path_rule& rule, uint64_t slots,
+                       const core::run_control& control, const unit_parts* parts, const part_loads_sink& sink);
+  static void routed(const families::family& f, const graph::csr_graph& g, const routing_params& p,
+                     const core::run_control& control, const unit_parts* parts, const part_loads_sink& sink);
 };
 }  // namespace detail
 

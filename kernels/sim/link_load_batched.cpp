@@ -26,10 +26,7 @@ link_loads run_batches(const graph::csr_graph& g, const shortest_path_rule& rule
   link_loads r;
   r.pairs = n < 2 ? 0 : targets * (n - 1);
   r.per_arc.assign(g.arcs(), 0);
-  if (n < 2) {
-    r.routed = 0;
-    return r;
-  }
+  if (n < 2 || batches == 0) return r;  // no pair (no target: a region of no thread)
   std::atomic<uint64_t> next{0}, done{0};
   std::atomic<bool> stop{false};
   std::exception_ptr failed;  // an allocation that failed in a thread, raised after the region

@@ -6,6 +6,8 @@
 // and, once a route arrives, adds 1 to each arc it took (a stuck route adds nothing).
 // Shortest paths: one work item per target, with a scratch slot of its own, runs a BFS
 // toward the target and adds each node's subtree size to its next-hop arc.
+// Either runs the parts of a partition of its units one after another (a sample's
+// batches) with the graph copied to the backend once, handing each part's loads on.
 #pragma once
 #include <algorithm>
 
@@ -169,86 +171,110 @@ inline std::vector<uint64_t> fresh_counters() {
   return c;
 }
 
+/// Units (sources or targets) in all the parts: every node when parts is null.
+inline uint64_t units_in(const unit_parts* parts, uint64_t nodes) {
+  if (!parts) return nodes;
+  uint64_t units = 0;
+  for (const std::vector<uint32_t>& part : *parts) units += part.size();
+  return units;
+}
+
 template <class Exec, class Fam>
-link_loads route_loads(const Fam& fam, const graph::csr_graph& g, const routing_params& p,
-                       const core::run_control& control, const std::vector<uint32_t>* from) {
+void route_loads(const Fam& fam, const graph::csr_graph& g, const routing_params& p, const core::run_control& control,
+                 const unit_parts* parts, const part_loads_sink& sink) {
   using u64vec = typename Exec::template vector<uint64_t>;
   using u32vec = typename Exec::template vector<uint32_t>;
-  link_loads r;
   const uint64_t n = g.nodes;
+  // The rows go to the backend once, for every part.
   const u64vec offsets = Exec::from_host(g.offsets);
   const u32vec targets = Exec::from_host(g.targets);
-  u64vec loads(g.arcs(), 0);
-  u64vec counters = Exec::from_host(fresh_counters());
-  const u32vec list = Exec::from_host(from ? *from : std::vector<uint32_t>{});
-  const uint64_t all = from ? from->size() : n;  // sources
   // Sources a slice at a time (about 2^24 routes on the CPU, 2^29 on a GPU), so stop
   // requests are polled and progress is reported.
   const uint64_t routes = Exec::kind == core::backend::cuda ? (uint64_t{1} << 29) : (uint64_t{1} << 24);
   const uint64_t slice = std::max<uint64_t>(1, routes / std::max<uint64_t>(n, 1));
   const uint32_t limit = route_step_limit(fam.bits(), p);
-  for (uint64_t s = 0; n >= 2 && s < all; s += slice) {
-    if (control.stop_requested()) throw core::interrupted("link loads stopped");
-    const uint64_t e = std::min(all, s + slice);
-    core::for_each_index(Exec{}, e - s,
-                         route_loads_fn<Fam>{fam, p, n, s, from ? Exec::ptr(list) : nullptr, limit, Exec::ptr(offsets),
-                                             Exec::ptr(targets), Exec::ptr(loads), Exec::ptr(counters)});
-    Exec::sync();
-    control.report(e, all);
+  const uint64_t total = units_in(parts, n);
+  uint64_t before = 0;  // sources of the earlier parts
+  for (size_t i = 0; i < (parts ? parts->size() : 1); ++i) {
+    const std::vector<uint32_t>* from = parts ? &(*parts)[i] : nullptr;
+    u64vec loads(g.arcs(), 0);
+    u64vec counters = Exec::from_host(fresh_counters());
+    const u32vec list = Exec::from_host(from ? *from : std::vector<uint32_t>{});
+    const uint64_t all = from ? from->size() : n;  // sources
+    for (uint64_t s = 0; n >= 2 && s < all; s += slice) {
+      if (control.stop_requested()) throw core::interrupted("link loads stopped");
+      const uint64_t e = std::min(all, s + slice);
+      core::for_each_index(Exec{}, e - s,
+                           route_loads_fn<Fam>{fam, p, n, s, from ? Exec::ptr(list) : nullptr, limit,
+                                               Exec::ptr(offsets), Exec::ptr(targets), Exec::ptr(loads),
+                                               Exec::ptr(counters)});
+      Exec::sync();
+      control.report(before + e, total);
+    }
+    link_loads r;
+    put_counters(r, Exec::to_host(counters), n);
+    r.pairs = n < 2 ? 0 : all * (n - 1);
+    r.per_arc = Exec::to_host(loads);
+    before += all;
+    sink(i, std::move(r));
   }
-  put_counters(r, Exec::to_host(counters), n);
-  r.pairs = n < 2 ? 0 : all * (n - 1);
-  r.per_arc = Exec::to_host(loads);
-  return r;
 }
 
 template <core::backend B>
-link_loads link_load_backend<B>::routed(const families::family& f, const graph::csr_graph& g,
-                                        const routing_params& p, const core::run_control& control,
-                                        const std::vector<uint32_t>* from) {
-  return std::visit([&](const auto& x) { return route_loads<core::exec_of<B>>(x, g, p, control, from); }, f);
+void link_load_backend<B>::routed(const families::family& f, const graph::csr_graph& g, const routing_params& p,
+                                  const core::run_control& control, const unit_parts* parts,
+                                  const part_loads_sink& sink) {
+  std::visit([&](const auto& x) { route_loads<core::exec_of<B>>(x, g, p, control, parts, sink); }, f);
 }
 
 template <core::backend B>
-link_loads link_load_backend<B>::shortest(const graph::csr_graph& g, const shortest_path_rule& rule,
-                                          uint64_t slots, const core::run_control& control,
-                                          const std::vector<uint32_t>* toward) {
+void link_load_backend<B>::shortest(const graph::csr_graph& g, const shortest_path_rule& rule, uint64_t slots,
+                                    const core::run_control& control, const unit_parts* parts,
+                                    const part_loads_sink& sink) {
   using Exec = core::exec_of<B>;
   using u64vec = typename Exec::template vector<uint64_t>;
   using u32vec = typename Exec::template vector<uint32_t>;
-  link_loads r;
   const uint64_t n = g.nodes;
+  // The rows (both ways on a directed graph) and the targets' scratch go to the backend
+  // once, for every part: a work item sets its slot's distances, order and counts itself.
   const u64vec out_offsets = Exec::from_host(g.offsets);
   const u32vec out_targets = Exec::from_host(g.targets);
   const u64vec in_offsets = Exec::from_host(g.directed ? g.in_offsets : std::vector<uint64_t>{});
   const u32vec in_sources = Exec::from_host(g.directed ? g.in_sources : std::vector<uint32_t>{});
-  const u32vec list = Exec::from_host(toward ? *toward : std::vector<uint32_t>{});
-  const uint64_t all = toward ? toward->size() : n;  // targets
   u32vec scratch(slots * 3 * n, 0);
-  u64vec loads(g.arcs(), 0);
-  u64vec counters = Exec::from_host(fresh_counters());
-  for (uint64_t t = 0; n >= 2 && t < all; t += slots) {
-    if (control.stop_requested()) throw core::interrupted("link loads stopped");
-    const uint64_t e = std::min(all, t + slots);
-    shortest_loads_fn fn{rule,
-                         n,
-                         t,
-                         toward ? Exec::ptr(list) : nullptr,
-                         Exec::ptr(out_offsets),
-                         Exec::ptr(out_targets),
-                         Exec::ptr(g.directed ? in_offsets : out_offsets),
-                         Exec::ptr(g.directed ? in_sources : out_targets),
-                         Exec::ptr(scratch),
-                         Exec::ptr(loads),
-                         Exec::ptr(counters)};
-    core::for_each_index(Exec{}, e - t, fn);
-    Exec::sync();
-    control.report(e, all);
+  const uint64_t total = units_in(parts, n);
+  uint64_t before = 0;  // targets of the earlier parts
+  for (size_t i = 0; i < (parts ? parts->size() : 1); ++i) {
+    const std::vector<uint32_t>* toward = parts ? &(*parts)[i] : nullptr;
+    const u32vec list = Exec::from_host(toward ? *toward : std::vector<uint32_t>{});
+    const uint64_t all = toward ? toward->size() : n;  // targets
+    u64vec loads(g.arcs(), 0);
+    u64vec counters = Exec::from_host(fresh_counters());
+    for (uint64_t t = 0; n >= 2 && t < all; t += slots) {
+      if (control.stop_requested()) throw core::interrupted("link loads stopped");
+      const uint64_t e = std::min(all, t + slots);
+      shortest_loads_fn fn{rule,
+                           n,
+                           t,
+                           toward ? Exec::ptr(list) : nullptr,
+                           Exec::ptr(out_offsets),
+                           Exec::ptr(out_targets),
+                           Exec::ptr(g.directed ? in_offsets : out_offsets),
+                           Exec::ptr(g.directed ? in_sources : out_targets),
+                           Exec::ptr(scratch),
+                           Exec::ptr(loads),
+                           Exec::ptr(counters)};
+      core::for_each_index(Exec{}, e - t, fn);
+      Exec::sync();
+      control.report(before + e, total);
+    }
+    link_loads r;
+    put_counters(r, Exec::to_host(counters), n);
+    r.pairs = n < 2 ? 0 : all * (n - 1);
+    r.per_arc = Exec::to_host(loads);
+    before += all;
+    sink(i, std::move(r));
   }
-  put_counters(r, Exec::to_host(counters), n);
-  r.pairs = n < 2 ? 0 : all * (n - 1);
-  r.per_arc = Exec::to_host(loads);
-  return r;
 }
 
 }  // namespace tv::sim::detail

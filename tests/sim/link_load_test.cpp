@@ -1,7 +1,8 @@
 // Link loads on each backend against every route listed explicitly: shortest paths walked
 // hop by hop on the distance matrix with the lowest-index tie-break, the papers'
 // algorithms by route_path's node sequences; loads counted per (from, to) link by hand.
-// Closed form: ecube on Q(n) loads every directed link with 2^(n-1) routes.
+// Closed form: ecube on Q(n) loads every directed link with 2^(n-1) routes.  The parts of
+// a partition of the targets (sources) run in one call give each part's listed routes.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -43,12 +44,14 @@ struct listed_routes {
 /// Every shortest route walked on the distance matrix: from x toward t, among the
 /// neighbours one step closer (listed in increasing index), the first, or for the hashed
 /// tie-break the (hash4(seed, x, t, 0x4C4C) mod count)-th.
-listed_routes list_shortest_routes(const graph::csr_graph& g, const sim::shortest_path_rule& rule = {}) {
+/// Toward the targets in `toward` alone when given.
+listed_routes list_shortest_routes(const graph::csr_graph& g, const sim::shortest_path_rule& rule = {},
+                                   const std::set<uint64_t>* toward = nullptr) {
   const auto d = test::distance_matrix(g);
   listed_routes r;
   for (uint64_t s = 0; s < g.nodes; ++s)
     for (uint64_t t = 0; t < g.nodes; ++t) {
-      if (s == t) continue;
+      if (s == t || (toward && !toward->count(t))) continue;
       if (d[s][t] == test::inf) {
         r.miss(s, t);
         continue;
@@ -69,14 +72,15 @@ listed_routes list_shortest_routes(const graph::csr_graph& g, const sim::shortes
 }
 
 /// Every route of algorithm p by route_path, its labels turned into node indices.
+/// From the sources in `from` alone when given.
 listed_routes list_algorithm_routes(const families::family& f, const graph::csr_graph& g,
-                                    const sim::routing_params& p) {
+                                    const sim::routing_params& p, const std::set<uint64_t>* from = nullptr) {
   std::map<uint64_t, uint64_t> index;
   for (uint64_t i = 0; i < g.nodes; ++i) index[g.labels[i]] = i;
   listed_routes r;
   for (uint64_t s = 0; s < g.nodes; ++s)
     for (uint64_t t = 0; t < g.nodes; ++t) {
-      if (s == t) continue;
+      if (s == t || (from && !from->count(s))) continue;
       const auto labels = sim::route_path(f, p, g.labels[s], g.labels[t]);
       if (labels.back() != g.labels[t]) {
         r.miss(s, t);
@@ -89,8 +93,10 @@ listed_routes list_algorithm_routes(const families::family& f, const graph::csr_
   return r;
 }
 
+/// `units`: the targets (or sources) routed to (from), every node unless a part.
 void expect_loads_equal(const sim::link_loads& got, const listed_routes& want, const graph::csr_graph& g,
-                        const std::string& what) {
+                        const std::string& what, uint64_t units = ~uint64_t{0}) {
+  if (units == ~uint64_t{0}) units = g.nodes;
   ASSERT_EQ(got.per_arc.size(), g.arcs()) << what;
   uint64_t sum = 0;
   for (uint64_t u = 0; u < g.nodes; ++u)
@@ -99,7 +105,7 @@ void expect_loads_equal(const sim::link_loads& got, const listed_routes& want, c
       EXPECT_EQ(got.per_arc[a], it == want.load.end() ? 0 : it->second) << what << ": link " << u << " -> " << g.targets[a];
       sum += got.per_arc[a];
     }
-  EXPECT_EQ(got.pairs, g.nodes < 2 ? 0 : g.nodes * (g.nodes - 1)) << what;
+  EXPECT_EQ(got.pairs, g.nodes < 2 ? 0 : units * (g.nodes - 1)) << what;
   EXPECT_EQ(got.routed, want.routed) << what;
   EXPECT_EQ(got.unrouted, want.unrouted) << what;
   EXPECT_EQ(got.routed + got.unrouted, got.pairs) << what;
@@ -160,6 +166,50 @@ TEST_P(LinkLoadOn, AlgorithmsEqualEveryRouteListed) {
                              std::to_string(static_cast<int>(r.p.choice));
     expect_loads_equal(sim::routing_loads(backend, r.f, g, r.p), list_algorithm_routes(r.f, g, r.p), g, what);
   }
+}
+
+/// The nodes dealt round-robin into three parts, each in descending order, and an empty
+/// fourth: a partition as a sample's batches are (any order within a part).
+sim::unit_parts dealt_parts(uint64_t nodes) {
+  sim::unit_parts parts(4);
+  for (uint64_t v = nodes; v-- > 0;) parts[v % 3].push_back(static_cast<uint32_t>(v));
+  return parts;
+}
+
+// A sample's batches (host/checks/link_load_sample.hpp) run as the parts of one call,
+// the graph on the backend once: each part's loads, handed over in part order, are those
+// of the routes listed toward (from) that part.
+TEST_P(LinkLoadOn, PartsEqualTheRoutesListedTowardOrFromEachPart) {
+  std::vector<std::pair<std::string, graph::csr_graph>> graphs;
+  graphs.emplace_back("PN_2(6)", graph::build_csr(core::backend::cpu, families::postal_network::make(2, 6)));
+  graphs.emplace_back("K(2,3)", graph::build_csr(core::backend::cpu, families::kautz::make(2, 3)));
+  graphs.emplace_back("three components", graph::from_edges(6, {{0, 1}, {1, 2}, {3, 4}}));
+  const sim::shortest_path_rule hashed{sim::tie_break::hashed, 77};
+  for (const auto& [what, g] : graphs) {
+    const sim::unit_parts parts = dealt_parts(g.nodes);
+    std::vector<size_t> seen;
+    sim::shortest_path_loads_toward_parts(backend, g, hashed, parts, [&](size_t i, sim::link_loads&& loads) {
+      seen.push_back(i);
+      const std::set<uint64_t> toward(parts[i].begin(), parts[i].end());
+      expect_loads_equal(loads, list_shortest_routes(g, hashed, &toward), g, what + ", part " + std::to_string(i),
+                         toward.size());
+    });
+    EXPECT_EQ(seen, (std::vector<size_t>{0, 1, 2, 3})) << what;
+  }
+  const families::family f = families::postal_network::make(2, 7);
+  const graph::csr_graph g = graph::build_csr(core::backend::cpu, f);
+  const sim::routing_params p{routing_algorithm::pn_adaptive, choice_rule::random, 5, 1};
+  const sim::unit_parts parts = dealt_parts(g.nodes);
+  std::vector<size_t> seen;
+  sim::routing_loads_from_parts(backend, f, g, p, parts, [&](size_t i, sim::link_loads&& loads) {
+    seen.push_back(i);
+    const std::set<uint64_t> from(parts[i].begin(), parts[i].end());
+    expect_loads_equal(loads, list_algorithm_routes(f, g, p, &from), g, "PN_2(7), part " + std::to_string(i),
+                       from.size());
+  });
+  EXPECT_EQ(seen, (std::vector<size_t>{0, 1, 2, 3}));
+  EXPECT_THROW(sim::shortest_path_loads_toward_parts(backend, g, {}, {{1, 2}, {3, 3}}, [](size_t, sim::link_loads&&) {}),
+               std::invalid_argument);
 }
 
 // Dimension-ordered routing on Q(n): the routes through x -> x ^ 2^i are those whose
