@@ -1,6 +1,6 @@
 // The engine's thread, the waiting caller, progress and Ctrl-C (see engine_call.hpp).
 //
-// Why a thread of its own: Python runs a signal's handler only on its main thread and
+// Why another thread: Python runs a signal's handler only on its main thread and
 // only between bytecodes, never while C++ code holds that thread.  So the work runs
 // elsewhere, and the caller wakes every 50 ms to run the handlers (PyErr_CheckSignals)
 // and the progress callback, both with the GIL, in the caller's own thread.
@@ -11,8 +11,9 @@
 #include <condition_variable>
 #include <exception>
 #include <mutex>
-#include <thread>
+#include <optional>
 
+#include "engine_thread.hpp"
 #include "errors.hpp"
 
 namespace py = pybind11;
@@ -51,16 +52,16 @@ void call_engine(const py::object& progress, const std::function<void(engine_con
     s.total = 0;
   };
   const bool report = !progress.is_none();
-  std::thread worker([&] {
+  // The job tells the waiting loop below under the lock, so that once the loop has seen
+  // `finished` nothing touches `s` any more.
+  std::optional<engine_job> worker(std::in_place, [&] {
     try {
       work(ctx);
     } catch (...) {
       s.error = std::current_exception();
     }
-    {
-      const std::lock_guard<std::mutex> lock(s.m);
-      s.finished = true;
-    }
+    const std::lock_guard<std::mutex> lock(s.m);
+    s.finished = true;
     s.cv.notify_all();
   });
 
@@ -105,7 +106,7 @@ void call_engine(const py::object& progress, const std::function<void(engine_con
   }
   {
     py::gil_scoped_release no_gil;
-    worker.join();
+    worker.reset();  // the job's thread has let go of it
   }
   if (signal_error) {
     // The engine's own words when it stopped ("all-pairs stopped after 512 of 10946
