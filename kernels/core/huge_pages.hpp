@@ -9,7 +9,8 @@
 // (host/cli/large_blocks.cpp), so the graph's and the searches' std::vectors get huge
 // pages too.  huge_page_allocator: the CPU engine's large per-node row buffers
 // (cpu_exec::rows), the same blocks with elements left uninitialized when constructed
-// without a value: the engine clears what it reads.
+// without a value: the engine clears what it reads; the blocks it frees are kept for the
+// next engine (recycled_blocks.hpp).
 #pragma once
 #include <sys/mman.h>
 
@@ -18,6 +19,8 @@
 #include <new>
 #include <utility>
 
+#include "kernels/core/recycled_blocks.hpp"
+
 namespace tv::core {
 
 inline constexpr std::size_t huge_page_bytes = std::size_t{2} << 20;
@@ -25,12 +28,17 @@ inline constexpr std::size_t huge_page_bytes = std::size_t{2} << 20;
 /// clear of 2 MiB, about what 64 faults of 4 KiB cost here.
 inline constexpr std::size_t smallest_huge_block = std::size_t{256} << 10;
 
+/// Bytes a huge-page backed block of `bytes` takes: whole 2 MiB pages.
+inline std::size_t huge_block_bytes(std::size_t bytes) noexcept {
+  return (bytes + huge_page_bytes - 1) / huge_page_bytes * huge_page_bytes;
+}
+
 /// @brief A block of `bytes` (huge-page backed from smallest_huge_block on), or nullptr
 /// when memory runs out; give it back with std::free.
 inline void* allocate_large_block(std::size_t bytes) noexcept {
   if (bytes < smallest_huge_block) return std::malloc(bytes ? bytes : 1);
   if (bytes > ~std::size_t{0} - huge_page_bytes) return nullptr;  // no rounding past 2^64
-  const std::size_t rounded = (bytes + huge_page_bytes - 1) / huge_page_bytes * huge_page_bytes;
+  const std::size_t rounded = huge_block_bytes(bytes);
   void* p = std::aligned_alloc(huge_page_bytes, rounded);
   if (p) madvise(p, rounded, MADV_HUGEPAGE);  // advice only: its failure changes nothing
   return p;
@@ -43,11 +51,21 @@ struct huge_page_allocator {
   template <class U>
   huge_page_allocator(const huge_page_allocator<U>&) noexcept {}
 
+  /// A huge-page block comes from the kept ones (recycled_blocks.hpp) when one of its
+  /// size is there, and goes back to them.
   T* allocate(std::size_t n) {
-    if (void* p = allocate_large_block(n * sizeof(T))) return static_cast<T*>(p);
+    if (n > ~std::size_t{0} / sizeof(T)) throw std::bad_alloc();
+    const std::size_t bytes = n * sizeof(T);
+    if (bytes >= smallest_huge_block && bytes <= ~std::size_t{0} - huge_page_bytes)
+      if (void* p = take_recycled_block(huge_block_bytes(bytes))) return static_cast<T*>(p);
+    if (void* p = allocate_large_block(bytes)) return static_cast<T*>(p);
     throw std::bad_alloc();
   }
-  void deallocate(T* p, std::size_t) noexcept { std::free(p); }
+  void deallocate(T* p, std::size_t n) noexcept {
+    const std::size_t bytes = n * sizeof(T);
+    if (bytes >= smallest_huge_block) recycle_block(p, huge_block_bytes(bytes));
+    else std::free(p);
+  }
 
   /// Default construction leaves the element as it is (no zeroing pass over the buffer).
   template <class U>
