@@ -331,18 +331,12 @@ all_pairs_partial run_all_pairs_range(const graph::csr_graph& g, const all_pairs
                       ? parallel_batches<Exec>::threads(
                             batches, msbfs_engine<Exec>::bytes_needed(n, run_graph.arcs(), Wc, false))
                       : 1;
+    // Per-thread engines are made by their own threads, side by side (and first touched
+    // there): one after the other they were a serial step of every small graph's call.
     std::unique_ptr<msbfs_engine<Exec>> own;
-    std::vector<std::unique_ptr<msbfs_engine<Exec>>> per_thread;
-    std::vector<msbfs_engine<Exec>*> engines;
-    if (T == 1) {
-      engines.push_back(&engine_for<Exec>(cache, own, run_graph, Wc, mode, *order.colour));
-    } else {
-      for (int t = 0; t < T; ++t) {
-        per_thread.push_back(std::make_unique<msbfs_engine<Exec>>(run_graph, Wc, mode, *order.colour));
-        per_thread.back()->run_on_this_thread_only();
-        engines.push_back(per_thread.back().get());
-      }
-    }
+    std::vector<std::unique_ptr<msbfs_engine<Exec>>> per_thread(T == 1 ? 0 : static_cast<size_t>(T));
+    std::vector<msbfs_engine<Exec>*> engines(static_cast<size_t>(T), nullptr);
+    if (T == 1) engines[0] = &engine_for<Exec>(cache, own, run_graph, Wc, mode, *order.colour);
     const auto stopped = [&] {
       return core::interrupted("all-pairs stopped after " + std::to_string(done) + " of " +
                                std::to_string(run_total) + " sources");
@@ -354,11 +348,17 @@ all_pairs_partial run_all_pairs_range(const graph::csr_graph& g, const all_pairs
     std::mutex shared;
     std::exception_ptr error;
     const auto run_batches = [&](int t) {
-      msbfs_engine<Exec>& eng = *engines[static_cast<size_t>(t)];
       std::vector<uint32_t> sources;
       std::vector<uint64_t> counts;
       std::vector<double> seconds;
       try {
+        if (!engines[static_cast<size_t>(t)]) {
+          auto made = std::make_unique<msbfs_engine<Exec>>(run_graph, Wc, mode, *order.colour);
+          made->run_on_this_thread_only();
+          engines[static_cast<size_t>(t)] = made.get();
+          per_thread[static_cast<size_t>(t)] = std::move(made);
+        }
+        msbfs_engine<Exec>& eng = *engines[static_cast<size_t>(t)];
         for (uint64_t b = 0; !stop.load() && (b = next_batch.fetch_add(1)) < batches;) {
           if (opt.control.stop_requested()) {
             stop = true;
@@ -398,6 +398,7 @@ all_pairs_partial run_all_pairs_range(const graph::csr_graph& g, const all_pairs
     if (error) std::rethrow_exception(error);
     if (stop) throw stopped();
     for (const msbfs_engine<Exec>* eng : engines) {
+      if (!eng) continue;  // a thread the team did not have: the others ran its batches
       const std::vector<uint32_t> l = eng->lastlevel();
       const std::vector<uint64_t> ds = eng->dsum();
       const std::vector<uint64_t> re = eng->reach();
