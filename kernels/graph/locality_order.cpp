@@ -82,6 +82,7 @@ std::vector<uint32_t> reverse_cuthill_mckee(const csr_graph& g) {
   std::vector<uint32_t> mark(n, 0), scratch, probe, trial;
   std::vector<uint8_t> placed(n, 0);
   uint32_t stamp = 0;
+  std::vector<size_t> starts;  // where each component begins in order
   for (uint64_t s = 0; s < n; ++s) {
     if (placed[s]) continue;
     // The component of s, and in it a node of least degree to start from.
@@ -102,11 +103,29 @@ std::vector<uint32_t> reverse_cuthill_mckee(const csr_graph& g) {
       end = from_next;
     }
     const size_t begin = order.size();
+    starts.push_back(begin);
     search_from(g, root, ++stamp, mark, order, scratch, true);
     for (size_t i = begin; i < order.size(); ++i) placed[order[i]] = 1;
   }
-  std::reverse(order.begin(), order.end());
-  return order;
+  // Reversed: each component's nodes, and the components too, except that a larger
+  // component comes before a smaller one.  All pairs cuts the order into batches of
+  // 64 W sources, and a batch costs about as much as the largest component its sources
+  // are in, however few they are: with the largest component first its sources fill
+  // whole batches (hep-th: 5,835 of 8,361 nodes took 7 batches at W = 16 where 6 hold
+  // them), and the small components' cheap batches come last, when threads that run
+  // whole batches are evening out.
+  starts.push_back(order.size());
+  std::vector<size_t> by_size(starts.size() - 1);
+  for (size_t c = 0; c < by_size.size(); ++c) by_size[c] = by_size.size() - 1 - c;  // last found first
+  std::stable_sort(by_size.begin(), by_size.end(), [&](size_t a, size_t b) {
+    return starts[a + 1] - starts[a] > starts[b + 1] - starts[b];
+  });
+  std::vector<uint32_t> reversed;
+  reversed.reserve(n);
+  for (const size_t c : by_size)
+    reversed.insert(reversed.end(), order.rbegin() + static_cast<std::ptrdiff_t>(n - starts[c + 1]),
+                    order.rbegin() + static_cast<std::ptrdiff_t>(n - starts[c]));
+  return reversed;
 }
 
 csr_graph relabelled(const csr_graph& g, const std::vector<uint32_t>& order) {

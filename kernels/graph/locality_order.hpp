@@ -15,8 +15,10 @@ namespace tv::graph {
 /// @brief Reverse Cuthill-McKee order of an undirected graph: order[i] is the node placed
 /// at position i.  Each connected component, taken in order of its smallest node, is
 /// searched breadth-first from a pseudo-peripheral node (found by repeated searches from
-/// a node of least degree), neighbours by increasing degree (then index); the
-/// concatenation is reversed.  Deterministic; O(arcs log degree).
+/// a node of least degree), neighbours by increasing degree (then index); each
+/// component's search is reversed, and the components are listed largest first (equal
+/// sizes: the last found first, as reversing the concatenation would).  Deterministic;
+/// O(arcs log degree).
 std::vector<uint32_t> reverse_cuthill_mckee(const csr_graph& g);
 
 /// @brief g with node order[i] renamed i (labels carried along, each row ascending).

@@ -76,6 +76,40 @@ TEST(LocalityOrder, IsAPermutationAndTheRelabelledGraphIsTheSameGraph) {
   EXPECT_THROW(graph::reverse_cuthill_mckee(graph::from_edges(3, {{0, 1}}, true)), std::invalid_argument);
 }
 
+TEST(LocalityOrder, ComponentsAreContiguousLargestFirst) {
+  // Components interleaved in node numbering: a path on 0, 4, 8, 12, 16 (5 nodes), a
+  // triangle on 1, 5, 9, an edge 2-6, isolated 3, 7, 10, 11, 13, 14, 15, and a path on
+  // 17, 18, 19, 20 (4 nodes).
+  const graph::csr_graph g = graph::from_edges(
+      21, {{0, 4}, {4, 8}, {8, 12}, {12, 16}, {1, 5}, {5, 9}, {9, 1}, {2, 6}, {17, 18}, {18, 19}, {19, 20}});
+  const std::vector<uint32_t> order = graph::reverse_cuthill_mckee(g);
+  // Each node's component, named by its smallest node.
+  std::vector<uint32_t> comp(g.nodes);
+  for (uint64_t v = 0; v < g.nodes; ++v) comp[v] = static_cast<uint32_t>(v);
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (uint64_t v = 0; v < g.nodes; ++v)
+      for (uint64_t e = g.offsets[v]; e < g.offsets[v + 1]; ++e)
+        if (comp[g.targets[e]] < comp[v]) {
+          comp[v] = comp[g.targets[e]];
+          changed = true;
+        }
+  }
+  std::vector<uint32_t> size(g.nodes, 0);
+  for (uint64_t v = 0; v < g.nodes; ++v) ++size[comp[v]];
+  std::set<uint32_t> finished;
+  for (size_t i = 0; i < order.size(); ++i) {
+    const uint32_t c = comp[order[i]];
+    ASSERT_EQ(finished.count(c), 0u) << "component of " << c << " is split at position " << i;
+    if (i + 1 < order.size() && comp[order[i + 1]] != c) {
+      finished.insert(c);
+      EXPECT_GE(size[c], size[comp[order[i + 1]]]) << "a smaller component before a larger at " << i;
+    }
+  }
+  EXPECT_EQ(size[comp[order[0]]], 5u);
+  EXPECT_EQ(size[comp[order[5]]], 4u);
+}
+
 class LocalityOrderOn : public test::on_backend {};
 TV_TEST_ON_BACKENDS(LocalityOrderOn);
 
