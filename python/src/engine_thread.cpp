@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include <condition_variable>
+#include <cstdint>
 #include <mutex>
 #include <thread>
 #include <utility>
@@ -25,21 +26,23 @@ class engine_thread {
     return *current;
   }
 
-  /// Runs job on this thread if it is free (true), else leaves it (false).
-  bool try_run(std::function<void()>& job) {
+  /// Runs job on this thread if it is free and returns its ticket, else leaves it (0).
+  uint64_t try_run(std::function<void()>& job) {
     std::unique_lock<std::mutex> lock(m_);
-    if (busy_) return false;
+    if (busy_) return 0;
     busy_ = true;
     job_ = std::move(job);
+    const uint64_t ticket = ++given_;
     lock.unlock();
     cv_.notify_all();
-    return true;
+    return ticket;
   }
 
-  /// Waits until the job given by try_run has returned and been released.
-  void wait_free() {
+  /// Waits until the job of `ticket` has returned and been released (not for a job
+  /// another caller has given since).
+  void wait_done(uint64_t ticket) {
     std::unique_lock<std::mutex> lock(m_);
-    cv_.wait(lock, [this] { return !busy_; });
+    cv_.wait(lock, [&] { return done_ >= ticket; });
   }
 
  private:
@@ -56,6 +59,7 @@ class engine_thread {
       job = nullptr;  // what it holds goes before the caller is told
       lock.lock();
       busy_ = false;
+      ++done_;
       cv_.notify_all();
     }
   }
@@ -64,6 +68,7 @@ class engine_thread {
   std::mutex m_;
   std::condition_variable cv_;
   bool busy_ = false;
+  uint64_t given_ = 0, done_ = 0;  // jobs given and finished, in order (one at a time)
   std::function<void()> job_;
   std::thread thread_;
 };
@@ -74,8 +79,9 @@ struct engine_job::own_thread {
 
 engine_job::engine_job(std::function<void()> job) {
   engine_thread& shared = engine_thread::instance();
-  if (shared.try_run(job)) {
+  if (const uint64_t ticket = shared.try_run(job)) {
     shared_ = &shared;
+    ticket_ = ticket;
     return;
   }
   own_ = std::make_unique<own_thread>();
@@ -84,7 +90,7 @@ engine_job::engine_job(std::function<void()> job) {
 
 engine_job::~engine_job() {
   if (own_) own_->thread.join();
-  else shared_->wait_free();
+  else shared_->wait_done(ticket_);
 }
 
 }  // namespace tv::python

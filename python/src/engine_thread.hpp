@@ -4,6 +4,7 @@
 // it ended: every call started new threads and faulted in fresh zeroed pages for its rows
 // (10-14% of a 9 ms call on the power grid, bench/RESULTS.md 2026-11-27 night).
 #pragma once
+#include <cstdint>
 #include <functional>
 #include <memory>
 
@@ -24,6 +25,7 @@ class engine_job {
 
  private:
   engine_thread* shared_ = nullptr;  // the long-lived thread, when it runs the job
+  uint64_t ticket_ = 0;              // the job's number there
   struct own_thread;
   std::unique_ptr<own_thread> own_;  // else the job's own thread
 };
