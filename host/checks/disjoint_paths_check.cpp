@@ -4,8 +4,6 @@
 #include <algorithm>
 #include <iomanip>
 #include <sstream>
-#include <random>
-#include <set>
 #include <utility>
 
 #include "host/checks/option_values.hpp"
@@ -55,10 +53,6 @@ pair_count count_pairs(uint64_t n, uint64_t arcs, const disjoint_path_settings& 
   return {wanted >= all ? 0 : wanted, work};
 }
 
-// A drawn pair's bytes: a std::set node (three pointers and a colour, and the pair: 40
-// bytes, 48 from malloc) while the sample is drawn, then 8 in the kernel's list.
-constexpr uint64_t bytes_per_sampled_pair = 56;
-
 pair_plan plan_pairs(const graph::csr_graph& g, const disjoint_path_settings& s, uint64_t seed) {
   pair_plan p;
   const uint64_t n = g.nodes;
@@ -67,13 +61,7 @@ pair_plan plan_pairs(const graph::csr_graph& g, const disjoint_path_settings& s,
     p.method = "exact: every unordered pair of routers";
     return p;
   }
-  std::mt19937_64 rng(seed);
-  std::set<std::pair<uint32_t, uint32_t>> drawn;
-  while (drawn.size() < wanted) {
-    const uint32_t a = static_cast<uint32_t>(rng() % n), b = static_cast<uint32_t>(rng() % n);
-    if (a != b) drawn.insert({std::min(a, b), std::max(a, b)});
-  }
-  p.pairs.assign(drawn.begin(), drawn.end());
+  p.pairs = seeded_pair_sample(n, wanted, seed);
   p.exact = false;
   p.method = "sample of " + std::to_string(wanted) + " distinct unordered router pairs (seed " + std::to_string(seed) +
              (s.pairs ? ")" : "; the work bound " + work_text(work) +
@@ -93,7 +81,7 @@ disjoint_path_settings parse_disjoint_path_options(const nlohmann::json& o) {
 uint64_t disjoint_path_memory(const graph_shape& shape, const nlohmann::json& options, core::backend) {
   const disjoint_path_settings s = options.is_object() ? parse_disjoint_path_options(options) : disjoint_path_settings{};
   return graph_bytes(shape) + (1 + static_cast<uint64_t>(std::max(1, core::cpu_threads()))) * 40 * shape.arcs +
-         count_pairs(shape.nodes, shape.arcs, s).sampled * bytes_per_sampled_pair;
+         seeded_pair_sample_bytes(count_pairs(shape.nodes, shape.arcs, s).sampled);
 }
 
 void run_disjoint_paths(check_context& ctx, nlohmann::ordered_json& r) {

@@ -144,19 +144,20 @@ TEST(DisjointPathsCheck, ExactOnSmallSampledAboveAndRefusals) {
             "paths: option exact_max_work = -1 must be an integer from 0 to 9223372036854775807");
 }
 
-// The sampled pairs are held while the sample is drawn (about 56 bytes each); every pair
-// is streamed, none held.  So a sample of 2^30 pairs needs 56 GiB more than one of 1, and
-// the plan refuses it under a memory limit before any work, where the exact run of a
+// A sample's pairs are held while it is drawn (a table of at least twice as many 8-byte
+// slots, a power of two, and the 8-byte pairs); every pair is streamed, none held.  So
+// 2^30 pairs need 8 x 2^31 + 8 x 2^30 bytes against 8 x 2 + 8 for one, and the plan
+// refuses a large sample under a memory limit before any work, where the exact run of a
 // small instance or a sample as large as all its pairs needs nothing for them.
 TEST(DisjointPathsCheck, TheMemoryEstimateCountsTheSampleAndNeverEveryPair) {
   const host::graph_shape big{1000000, 10000000, false, true}, small{100, 400, false, true};
   const auto bytes = [](const host::graph_shape& g, const json& options) {
     return host::disjoint_path_memory(g, options, core::backend::cpu);
   };
-  EXPECT_EQ(bytes(big, {{"pairs", uint64_t{1} << 30}}) - bytes(big, {{"pairs", 1}}), ((uint64_t{1} << 30) - 1) * 56);
-  EXPECT_EQ(bytes(big, json::object()) - bytes(big, {{"pairs", 1}}), 255u * 56);  // over the work bound: 256
-  EXPECT_EQ(bytes(small, json::object()), bytes(small, {{"pairs", 4950}}));         // 4950 = every pair: exact
-  EXPECT_EQ(bytes(small, json::object()), bytes(small, {{"pairs", 1}}) - 56);
+  EXPECT_EQ(bytes(big, {{"pairs", uint64_t{1} << 30}}) - bytes(big, {{"pairs", 1}}), (uint64_t{24} << 30) - 24);
+  EXPECT_EQ(bytes(big, json::object()) - bytes(big, {{"pairs", 1}}), 8u * 512 + 8 * 256 - 24);  // the default 256
+  EXPECT_EQ(bytes(small, json::object()), bytes(small, {{"pairs", 4950}}));  // 4950 = every pair: exact
+  EXPECT_EQ(bytes(small, json::object()), bytes(small, {{"pairs", 1}}) - 24);
   host::instance_limits limits;
   limits.memory_bytes = uint64_t{1} << 30;
   limits.memory_text = "1GiB";
@@ -166,7 +167,7 @@ TEST(DisjointPathsCheck, TheMemoryEstimateCountsTheSampleAndNeverEveryPair) {
                                 limits, host::check_specs());
   };
   EXPECT_EQ(refusal(256), "");
-  EXPECT_EQ(refusal(uint64_t{1} << 25).rfind("memory limit: needs about ", 0), 0u) << refusal(uint64_t{1} << 25);
+  EXPECT_EQ(refusal(uint64_t{1} << 26).rfind("memory limit: needs about ", 0), 0u) << refusal(uint64_t{1} << 26);
 }
 
 }  // namespace
