@@ -38,6 +38,17 @@ def test_bad_option_is_bad_input_before_any_work():
         tv.network("hypercube", n=4).distances(words=3)
 
 
+def test_a_budget_that_is_no_number_of_steps_is_bad_input_as_on_the_command_line():
+    # A batch file and --set refused budget = inf and nan; Python passed them on.
+    code, message = cli_error("check", "mc.*", "hypercube", "n=3", "--set", "claims.budget=inf")
+    assert code == 2 and "'budget' must be a positive number of steps" in message
+    for budget in (float("inf"), float("nan"), -float("inf"), 0.0):
+        with pytest.raises(tv.BadInput, match="'budget' must be a positive number of steps"):
+            tv.check("mc.*", tv.network("hypercube", n=3), budget=budget)
+    ok = tv.check("mc.*", tv.network("hypercube", n=3), budget=1e9)
+    assert ok.claims and all(c.holds for c in ok.claims)
+
+
 def test_claims_of_another_family_is_bad_input_with_the_cli_message():
     code, message = cli_error("check", "efc.*", "postal", "lambda=2", "n=3")
     assert code == 2
