@@ -98,8 +98,9 @@ claim_options parse_claim_options(const nlohmann::json& o) {
         opt.expressions.push_back(std::move(c));
       }
     } else if (k == "budget") {
-      // Finite too: TOML's inf and nan never got here, but Python's float("nan") did, and
-      // ran with a budget no step count is compared against.
+      // Finite too: TOML's inf and nan arrive as text (toml++'s JSON writer quotes them)
+      // and --set's as bare words, but Python's float("nan") arrived as a number, and ran
+      // with a budget no step count is compared against.
       if (!it->is_number() || !std::isfinite(it->get<double>()) || it->get<double>() <= 0)
         throw input_error("claims: 'budget' must be a positive number of steps");
       opt.budget = it->get<double>();
