@@ -8,6 +8,7 @@
 #include "host/batch/batch_repeats.hpp"
 #include "host/batch/batch_toml.hpp"
 #include "host/batch/sweep_args.hpp"
+#include "host/checks/link_load_check.hpp"
 #include "host/checks/registry.hpp"
 #include "host/errors.hpp"
 
@@ -30,9 +31,10 @@ constexpr metric_need needs[] = {
     {"diameter", "distances", true},       {"average_distance", "distances", true},
     {"moore_efficiency", "metrics", true}, {"connectivity", "connectivity", true},
     {"fault_diameter", "fault_diameter", true},
-    // Exact up to its own work bound (max_pairs ordered pairs), a seeded sample of
-    // targets above it whose cost the bound keeps (host/checks/link_load_sample.hpp), the
-    // record saying which: it runs at every size, as the two below.
+    // Exact up to a work bound (max_pairs ordered pairs; over all_pairs_up_to the
+    // comparison lowers it, make_comparison_instance), a seeded sample of targets above
+    // it whose cost the bound keeps (host/checks/link_load_sample.hpp), the record saying
+    // which: it runs at every size, as the two below.
     {"link_load", "link_load", false},
     {"bisection_width", "bisection", true},
     // Between endpoints and path counts: exact up to their own work bound, a seeded
@@ -109,6 +111,18 @@ void make_comparison_instance(job_instance& ji, const comparison_spec& c) {
       ji.comparison_skipped.emplace_back(m, "N = " + std::to_string(ji.inst.nodes()) + " is over all_pairs_up_to = " +
                                                 std::to_string(c.all_pairs_up_to) + ": the " + n.check +
                                                 " check costs all pairs or more");
+  }
+  // Over the bound, link_load samples within the work the comparison gives all pairs at
+  // the bound, all_pairs_up_to (all_pairs_up_to - 1) ordered pairs, where its own bound
+  // (2^32 pairs: minutes near 10^6 nodes, PN_2(28) 400 s on 2 cores) is larger and the
+  // job sets none: a compare of 10^3 to 10^6 nodes at all_pairs_up_to = 4096 then takes
+  // minutes, not hours, and its cells are intervals from 64 or more sampled targets.
+  if (!small && std::find(ji.checks.begin(), ji.checks.end(), "link_load") != ji.checks.end()) {
+    const nlohmann::json& options = ji.check_options;
+    const bool given = options.contains("link_load") && options["link_load"].contains("max_pairs");
+    const uint64_t own = link_load_settings{}.max_pairs, up_to = c.all_pairs_up_to;
+    if (!given && up_to < (uint64_t{1} << 32) && up_to * (up_to - 1) < own)
+      ji.check_options["link_load"]["max_pairs"] = std::max<uint64_t>(up_to * (up_to - 1), 1);
   }
   // One failed node: the fault diameter architects quote (two cost N times as much).
   if (std::find(ji.checks.begin(), ji.checks.end(), "fault_diameter") != ji.checks.end())

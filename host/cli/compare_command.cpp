@@ -26,7 +26,7 @@ CLI::App* add_compare_command(CLI::App& app, compare_request& r) {
       "Each NETWORK is a family and its parameters in one argument, VALUES a value, a list\n"
       "2,3,4 or a range 1..20.  Instances over --all-pairs-up-to nodes get the exact diameter\n"
       "alone of the metrics that cost all pairs; link_load runs at every size, from a seeded\n"
-      "sample of targets (a 95% interval) above its work bound.  Exit code: 0, 1 when an\n"
+      "sample of targets (a 95% interval) above --all-pairs-up-to.  Exit code: 0, 1 when an\n"
       "instance errored or the run was interrupted, 2 bad input.\n"
       "Example:\n  topoverify compare \"postal lambda=2 n=8..14\" \"torus k=4 n=3..5\" \"foldedcube n=6..12\"");
   cmd->add_option("networks", r.networks, "\"FAMILY key=VALUES ...\", e.g. \"torus k=4 n=2..6\"")->required();

@@ -150,6 +150,33 @@ networks = [ { family = "hypercube", n = [6, 7, 8, 20] } ]
                                       "from N = 128 (hypercube n=7): its check costs all pairs or more"}));
   // The architects' metrics run only when named.
   EXPECT_FALSE(has(tv::host::built_comparison_metrics(), "path_diversity"));
+  // Over the bound the link load samples within the pairs all pairs would cost at it.
+  EXPECT_FALSE(cfg.instances[0].check_options.contains("link_load"));
+  for (size_t i = 1; i < 4; ++i) EXPECT_EQ(cfg.instances[i].check_options["link_load"]["max_pairs"], 100 * 99) << i;
+}
+
+// The check's own bound (2^32 pairs) stands where the comparison's is larger; a bound of
+// one node still gives a valid one (a sample of the fewest targets).  `--set
+// link_load.max_pairs` is applied after this (cli_options.cpp), so a user's own bound wins.
+TEST(Comparison, TheLinkLoadBoundOverAllPairsUpToIsTheLowerOfTheTwo) {
+  const auto wide = parse_batch(R"(
+[[compare]]
+name = "wide bound"
+metrics = ["link_load"]
+all_pairs_up_to = 100000
+networks = [ { family = "hypercube", n = 17 } ]
+)", "t.toml");
+  ASSERT_EQ(wide.instances.size(), 1u);  // 131,072 nodes; 100,000 * 99,999 pairs > 2^32
+  EXPECT_FALSE(wide.instances[0].check_options.contains("link_load"));
+  const auto one = parse_batch(R"(
+[[compare]]
+name = "one node"
+metrics = ["link_load"]
+all_pairs_up_to = 1
+networks = [ { family = "hypercube", n = 3 } ]
+)", "t.toml");
+  ASSERT_EQ(one.instances.size(), 1u);
+  EXPECT_EQ(one.instances[0].check_options["link_load"]["max_pairs"], 1);
 }
 
 }  // namespace
