@@ -8,9 +8,9 @@
 #include "host/batch/batch_repeats.hpp"
 #include "host/batch/batch_toml.hpp"
 #include "host/batch/sweep_args.hpp"
-#include "host/checks/link_load_check.hpp"
 #include "host/checks/registry.hpp"
 #include "host/errors.hpp"
+#include "kernels/sim/link_load.hpp"
 
 namespace tv::host {
 
@@ -120,7 +120,7 @@ void make_comparison_instance(job_instance& ji, const comparison_spec& c) {
   if (!small && std::find(ji.checks.begin(), ji.checks.end(), "link_load") != ji.checks.end()) {
     const nlohmann::json& options = ji.check_options;
     const bool given = options.contains("link_load") && options["link_load"].contains("max_pairs");
-    const uint64_t own = link_load_settings{}.max_pairs, up_to = c.all_pairs_up_to;
+    const uint64_t own = sim::default_link_load_max_pairs, up_to = c.all_pairs_up_to;
     if (!given && up_to < (uint64_t{1} << 32) && up_to * (up_to - 1) < own)
       ji.check_options["link_load"]["max_pairs"] = std::max<uint64_t>(up_to * (up_to - 1), 1);
   }

@@ -24,7 +24,7 @@ struct link_load_settings {
   sim::shortest_path_rule shortest{sim::tie_break::hashed, 1};  // its seed: rule.seed
   // More ordered pairs: an estimate from a sample of targets (shortest paths) or of
   // sources (an algorithm) whose pairs are at most this many (link_load_sample.hpp).
-  uint64_t max_pairs = uint64_t{1} << 32;
+  uint64_t max_pairs = sim::default_link_load_max_pairs;
   uint64_t sample_size = 0;     // sample_targets or sample_sources: instead of the bound's (0: the bound's)
   uint64_t sample_seed = 1;     // the seed that draws the sample
 };

@@ -125,6 +125,11 @@ struct link_load_summary {
 /// Bins of the load histogram: the width is the least power of two that keeps to them.
 constexpr uint64_t load_histogram_bins = 64;
 
+/// The `link_load` check's default work bound, in ordered pairs (about 65,536 nodes' all
+/// pairs): more, and it samples (host/checks/link_load_sample.hpp).  A comparison lowers
+/// it above its all_pairs_up_to (host/batch/comparison.cpp).
+constexpr uint64_t default_link_load_max_pairs = uint64_t{1} << 32;
+
 /// @brief Maximum, mean, histogram and the most loaded link of per-arc loads on g.
 link_load_summary summarize_loads(const graph::csr_graph& g, const std::vector<uint64_t>& per_arc);
 
