@@ -223,9 +223,13 @@ own_progress progress_display::own_rest(double now) const {
   // The running step's rest at the rate it has kept since it started (or resumed): the
   // step that outlives the work model is the one whose estimate was wrong, so the
   // instance's share-weighted fraction would misjudge it.
+  // No rate without a fraction strictly between 0 and 1: a step whose counts say it is
+  // done while it still runs (a phase of it finished, the rest reports nothing) has no
+  // rate for its rest; taken as one, it showed "ETA 0.00 s" for minutes (PN_2(29)'s
+  // paths check in configs/architects.toml).
   own_progress own;
   const double f = timed_fraction_of_current();
-  if (f <= 0) return own;
+  if (f <= 0 || f >= 1) return own;
   own.step_left = (now - step_start_) * (1 - f) / f;
   double total = 0;
   for (const auto& [name, w] : step_weights_) total += w;

@@ -101,4 +101,18 @@ TEST_F(EtaOverEstimateDisplay, WithoutProgressTheLineSaysTheInstanceIsOverItsEst
       << last_line();
 }
 
+// A check whose counts reached their total while it runs on (a phase of it done, the
+// rest unreported) has no rate for its rest: past the model's time the line says the
+// instance is over its estimate, where it showed "ETA 0.00 s".
+TEST_F(EtaOverEstimateDisplay, ACheckAtItsTotalThatRunsOnIsOverItsEstimate) {
+  second_of_three_starts({}, "paths");
+  now = 41;
+  d.progress(8, 8);
+  now = 100;
+  d.tick();
+  EXPECT_NE(last_line().find("efc n=20 · paths 100% · 1m00s · ETA > 40 s (instance over its estimate)"),
+            std::string::npos)
+      << last_line();
+}
+
 }  // namespace
