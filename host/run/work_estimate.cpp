@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "kernels/sim/link_load.hpp"
+
 namespace tv::host {
 
 namespace {
@@ -42,7 +44,15 @@ double estimated_check_work(const instance& inst, const std::string& c, const st
   if (c == "broadcast") return std::min(n, broadcast_sources_cap) * edges;
   if (c == "claims") return n <= claims_all_pairs_nodes ? n * edges : 64 * edges;
   if (c == "prefix") return linear_units * n * log_n;
-  if (c == "link_load") return link_load_units * n * edges;  // a scalar BFS per target
+  if (c == "link_load") {  // a scalar BFS per target: every one up to the check's default
+    // bound, a sample above it (link_load_sample.cpp's plan: 64 or more, in 16 batches).
+    // Every target was charged before, 2^12 times the sample's work near 10^6 nodes, so
+    // the checks after a large link load looked like nothing and the ETA said 0 s.
+    const double bound_pairs = static_cast<double>(sim::default_link_load_max_pairs);
+    const double targets =
+        n * (n - 1) <= bound_pairs ? n : std::max(std::floor(bound_pairs / (n - 1) / 16) * 16, 64.0);
+    return link_load_units * targets * edges;
+  }
   if (c == "bisection") return linear_units * n * log_n;     // 2 cuts per label field
   if (c == "paths" || c == "endpoints") {  // a scalar BFS per source, as link loads walk
     // One pass serves both checks (path_diversity_check.cpp): counted once.

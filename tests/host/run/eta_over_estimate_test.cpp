@@ -115,4 +115,18 @@ TEST_F(EtaOverEstimateDisplay, ACheckAtItsTotalThatRunsOnIsOverItsEstimate) {
       << last_line();
 }
 
+// A check the weights give nothing, after every weighted one (its work charged to
+// another check): the instance is not done while it runs.  20 s into the second
+// instance, within the model's 40 s: 20 s left of it and the third's 40 (the weights'
+// fraction, 1, said 0 s left of it).
+TEST_F(EtaOverEstimateDisplay, AnUnweightedCheckAfterTheWeightedOnesLeavesTheModelInCharge) {
+  second_of_three_starts({{"link_load", 1}}, "link_load");
+  now = 50;
+  d.progress(64, 64);
+  d.step("paths");
+  now = 60;
+  d.progress(93, 256);
+  EXPECT_NEAR(d.eta_seconds(), 60, 1e-9);
+}
+
 }  // namespace
