@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "host/checks/link_load_sample.hpp"
 #include "kernels/sim/link_load.hpp"
 
 namespace tv::host {
@@ -45,12 +46,13 @@ double estimated_check_work(const instance& inst, const std::string& c, const st
   if (c == "claims") return n <= claims_all_pairs_nodes ? n * edges : 64 * edges;
   if (c == "prefix") return linear_units * n * log_n;
   if (c == "link_load") {  // a scalar BFS per target: every one up to the check's default
-    // bound, a sample above it (link_load_sample.cpp's plan: 64 or more, in 16 batches).
+    // bound, above it the sample the check plans (link_load_sample.hpp: 64 or more).
     // Every target was charged before, 2^12 times the sample's work near 10^6 nodes, so
     // the checks after a large link load looked like nothing and the ETA said 0 s.
-    const double bound_pairs = static_cast<double>(sim::default_link_load_max_pairs);
-    const double targets =
-        n * (n - 1) <= bound_pairs ? n : std::max(std::floor(bound_pairs / (n - 1) / 16) * 16, 64.0);
+    const auto nodes = static_cast<uint64_t>(inst.nodes());
+    const bool sampled = nodes >= 2 && nodes * (nodes - 1) > sim::default_link_load_max_pairs;
+    const uint64_t sample = plan_link_load_sample(nodes, sim::default_link_load_max_pairs, 0, 1).units;
+    const double targets = sampled && sample ? static_cast<double>(sample) : n;
     return link_load_units * targets * edges;
   }
   if (c == "bisection") return linear_units * n * log_n;     // 2 cuts per label field
