@@ -18,12 +18,15 @@ strip .carry/bin/*
 for b in .carry/bin/*; do
   ldd "$b" | awk '/=> \// {print $3}' | grep -E 'libbenchmark|libgomp|libfmt|libgtest|libmpi|libopen-|libhwloc|libevent|libz\.|libudev' || true
 done | sort -u | while read -r lib; do cp -L "$lib" .carry/lib/; done
-# The CPU records of the default batch and of the two-rank batch, made by this build's
+# The CPU records of the default batch, the two-rank batch and the new paths' batch, made by this build's
 # CPU backend.
 "$build/topoverify" run --backend cpu --output .carry/default-cpu --quiet >/dev/null
 cp .carry/default-cpu/results.jsonl .carry/default-cpu.jsonl && rm -rf .carry/default-cpu
 "$build/topoverify" run bench/gpu-mpi.toml --backend cpu --output .carry/mpi-cpu --quiet >/dev/null
 cp .carry/mpi-cpu/results.jsonl .carry/mpi-cpu.jsonl && rm -rf .carry/mpi-cpu
+# The CUDA paths added since the last device run (bench/gpu-paths.toml), for step "paths".
+"$build/topoverify" run bench/gpu-paths.toml --backend cpu --output .carry/paths-cpu --quiet >/dev/null
+cp .carry/paths-cpu/results.jsonl .carry/paths-cpu.jsonl && rm -rf .carry/paths-cpu
 # OpenMPI's launcher with its plugins, help texts and the libraries they load, for the
 # two-rank run (gpu-session.sh unpacks it at the same paths there: the GPU machine has no
 # MPI, and Debian's OpenMPI looks for its plugins where it was installed).

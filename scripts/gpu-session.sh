@@ -3,7 +3,7 @@
 # default batch, and the GPU goals of the performance issue, from binaries built here for
 # sm_90 and carried in .carry/ (scripts/gpu-carry.sh fills it; the GPU machine has no
 # Debian libraries).  Usage, on the GPU machine from the repository root:
-#   [TV_STEPS="tests compare runs bench mpi"] [TV_RUN=$'info ...\ninfo ...'] \
+#   [TV_STEPS="tests compare paths runs bench mpi"] [TV_RUN=$'info ...\ninfo ...'] \
 #   [TV_BENCH_FILTER=REGEX] [TV_BENCH_ARGS=...] scripts/gpu-session.sh [OUTDIR]
 # TV_RUN defaults to bench/gpu-goals.runs (the GPU goals of issue 17 item 4) and
 # TV_BENCH_FILTER to the level kernel, Rule-1 and prefix benchmarks on the device.
@@ -13,7 +13,7 @@
 # logs.tar.gz (the full logs).  Benchmarks, not tests: nothing here asserts a speed.
 set -uo pipefail
 out=${1:-${OUT:-/tmp/gpu-out}}
-steps=${TV_STEPS:-tests compare runs bench mpi}
+steps=${TV_STEPS:-tests compare paths runs bench mpi}
 work=$(mktemp -d)
 mkdir -p "$out"
 export LD_LIBRARY_PATH="$PWD/.carry/lib:${LD_LIBRARY_PATH:-}"
@@ -55,6 +55,20 @@ if has compare && [ -f .carry/default-cpu.jsonl ]; then
   python3 scripts/compare-records.py .carry/default-cpu.jsonl "$work/default-cuda/results.jsonl" \
     > "$work/compare.txt" 2>&1
   echo "compare exit $?" | tee -a "$out/summary.txt"; tail -40 "$work/compare.txt" | tee -a "$out/summary.txt"
+fi
+
+if has paths && [ -f .carry/paths-cpu.jsonl ]; then
+  # The CUDA paths added since the last device run (bench/gpu-paths.toml): rule families,
+  # the architects' families, exact and sampled link loads.
+  log "new CUDA paths (bench/gpu-paths.toml), compared with the CPU backend's records"
+  t0=$(date +%s%N)
+  timeout ${TV_PATHS_TIMEOUT:-240} "$bin/topoverify" run bench/gpu-paths.toml --backend cuda --output "$work/paths-cuda" \
+    --quiet > "$work/paths-cuda.txt" 2>&1
+  rc=$?; echo "run exit $rc wall $(secs_since "$t0") s" | tee -a "$out/summary.txt"
+  tail -5 "$work/paths-cuda.txt" | tee -a "$out/summary.txt"
+  python3 scripts/compare-records.py .carry/paths-cpu.jsonl "$work/paths-cuda/results.jsonl" \
+    > "$work/paths-compare.txt" 2>&1
+  echo "compare exit $?" | tee -a "$out/summary.txt"; tail -40 "$work/paths-compare.txt" | tee -a "$out/summary.txt"
 fi
 
 if has mpi && [ -f .carry/mpi.tar.xz ] && [ -f .carry/mpi-cpu.jsonl ]; then
@@ -120,7 +134,7 @@ def load(name):
         return json.loads(read(name) or "null")
     except ValueError:
         return {"unparsed": (read(name) or "")[-2000:]}
-doc = {"machine": read("machine.txt"), "compare": read("compare.txt"), "mpi_compare": read("mpi-compare.txt"), "runs": [], "bench": load("bench.json")}
+doc = {"machine": read("machine.txt"), "compare": read("compare.txt"), "mpi_compare": read("mpi-compare.txt"), "paths_compare": read("paths-compare.txt"), "runs": [], "bench": load("bench.json")}
 tests = load("gpu_tests.json")
 if isinstance(tests, dict) and "testsuites" in tests:
     doc["tests"] = {k: tests.get(k) for k in ("tests", "failures", "disabled", "errors", "time")}
