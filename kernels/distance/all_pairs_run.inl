@@ -22,6 +22,7 @@
 #include "kernels/distance/bfs.inl"
 #include "kernels/distance/hamming_sums.hpp"
 #include "kernels/distance/msbfs_engine.inl"
+#include "kernels/distance/small_components.hpp"
 #include "kernels/graph/bipartite.hpp"
 #include "kernels/graph/locality_order.hpp"
 #include "kernels/graph/symmetry.hpp"
@@ -312,6 +313,11 @@ all_pairs_partial run_all_pairs_range(const graph::csr_graph& g, const all_pairs
   p.words = W;
 
   hamming_sums hs(g.labels);
+  // A relabelled graph's nodes in small components: their sources run by plain searches
+  // (small_components.hpp), the engine's batches take the others.  Relabelled means no
+  // orbits: every class weighs 1.
+  const std::vector<uint8_t> small =
+      order.relabel ? small_component_nodes(order.relabel->component_starts) : std::vector<uint8_t>{};
   uint64_t done = 0, class_begin = 0;
   for (const source_class& cls : order.classes) {
     // The part of the range in this class: [lo, hi) of the fixed order.
@@ -320,7 +326,21 @@ all_pairs_partial run_all_pairs_range(const graph::csr_graph& g, const all_pairs
     const uint64_t offset = lo - std::min(lo, class_begin);
     class_begin = class_end;
     if (lo >= hi) continue;
-    const uint64_t slice = hi - lo;
+    const uint32_t* slice_sources = cls.sources.data() + offset;
+    uint64_t slice = hi - lo;
+    std::vector<uint32_t> engine_sources;
+    if (!small.empty()) {
+      std::vector<uint32_t> searched;
+      for (uint64_t i = 0; i < slice; ++i)
+        (small[slice_sources[i]] ? searched : engine_sources).push_back(slice_sources[i]);
+      add_small_component_sources(run_graph, searched, p.distance_counts, p.last, p.dsum, p.reach);
+      p.sources += searched.size();
+      done += searched.size();
+      opt.control.report(done, run_total);
+      slice_sources = engine_sources.data();
+      slice = engine_sources.size();
+      if (slice == 0) continue;
+    }
     const int Wc = class_words(W, opt, slice);
     const level_mode mode = pick_mode(opt.level_kernel, preferred, fallback, Wc);
     const uint64_t per_batch = 64ull * static_cast<uint64_t>(Wc);
@@ -366,8 +386,7 @@ all_pairs_partial run_all_pairs_range(const graph::csr_graph& g, const all_pairs
           }
           const uint64_t first = b * per_batch;
           const uint64_t count = std::min<uint64_t>(per_batch, slice - first);
-          const auto from = cls.sources.begin() + static_cast<std::ptrdiff_t>(offset + first);
-          sources.assign(from, from + static_cast<std::ptrdiff_t>(count));
+          sources.assign(slice_sources + first, slice_sources + first + count);
           counts.clear();
           // Polled at every level too: a batch of a large graph takes seconds.
           if (!eng.run_batch(sources, counts, nullptr, &seconds, &opt.control)) {

@@ -74,7 +74,7 @@ uint32_t least_degree(const csr_graph& g, const std::vector<uint32_t>& nodes, si
 
 }  // namespace
 
-std::vector<uint32_t> reverse_cuthill_mckee(const csr_graph& g) {
+std::vector<uint32_t> reverse_cuthill_mckee(const csr_graph& g, std::vector<uint64_t>* component_starts) {
   if (g.directed) throw std::invalid_argument("reverse_cuthill_mckee: the graph is directed");
   const uint64_t n = g.nodes;
   std::vector<uint32_t> order;
@@ -122,9 +122,13 @@ std::vector<uint32_t> reverse_cuthill_mckee(const csr_graph& g) {
   });
   std::vector<uint32_t> reversed;
   reversed.reserve(n);
-  for (const size_t c : by_size)
+  if (component_starts) component_starts->clear();
+  for (const size_t c : by_size) {
+    if (component_starts) component_starts->push_back(reversed.size());
     reversed.insert(reversed.end(), order.rbegin() + static_cast<std::ptrdiff_t>(n - starts[c + 1]),
                     order.rbegin() + static_cast<std::ptrdiff_t>(n - starts[c]));
+  }
+  if (component_starts) component_starts->push_back(reversed.size());
   return reversed;
 }
 

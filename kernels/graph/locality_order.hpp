@@ -18,18 +18,23 @@ namespace tv::graph {
 /// a node of least degree), neighbours by increasing degree (then index); each
 /// component's search is reversed, and the components are listed largest first (equal
 /// sizes: the last found first, as reversing the concatenation would).  Deterministic;
-/// O(arcs log degree).
-std::vector<uint32_t> reverse_cuthill_mckee(const csr_graph& g);
+/// O(arcs log degree).  With `component_starts`, also where each component begins in the
+/// order, ascending, and the order's size last (so component c is [starts[c], starts[c+1])).
+std::vector<uint32_t> reverse_cuthill_mckee(const csr_graph& g,
+                                            std::vector<uint64_t>* component_starts = nullptr);
 
 /// @brief g with node order[i] renamed i (labels carried along, each row ascending).
 csr_graph relabelled(const csr_graph& g, const std::vector<uint32_t>& order);
 
 /// A graph relabelled in reverse Cuthill-McKee order: `graph`'s node i is the original
-/// graph's node order[i].
+/// graph's node order[i]; its components are the consecutive ranges between
+/// component_starts (largest first).
 struct relabelling {
+  std::vector<uint64_t> component_starts;  // declared first: the order's call fills it
   std::vector<uint32_t> order;
   csr_graph graph;
-  explicit relabelling(const csr_graph& g) : order(reverse_cuthill_mckee(g)), graph(relabelled(g, order)) {}
+  explicit relabelling(const csr_graph& g)
+      : order(reverse_cuthill_mckee(g, &component_starts)), graph(relabelled(g, order)) {}
 };
 
 }  // namespace tv::graph

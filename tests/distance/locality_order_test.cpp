@@ -108,6 +108,14 @@ TEST(LocalityOrder, ComponentsAreContiguousLargestFirst) {
   }
   EXPECT_EQ(size[comp[order[0]]], 5u);
   EXPECT_EQ(size[comp[order[5]]], 4u);
+  // The component starts name the same ranges: 5, 4, 3, 2 nodes, then 7 isolated ones.
+  std::vector<uint64_t> starts;
+  EXPECT_EQ(graph::reverse_cuthill_mckee(g, &starts), order);
+  EXPECT_EQ(starts, (std::vector<uint64_t>{0, 5, 9, 12, 14, 15, 16, 17, 18, 19, 20, 21}));
+  for (size_t c = 0; c + 1 < starts.size(); ++c)
+    for (uint64_t i = starts[c]; i < starts[c + 1]; ++i)
+      EXPECT_EQ(comp[order[i]], comp[order[starts[c]]]) << "position " << i;
+  EXPECT_EQ(graph::relabelling(g).component_starts, starts);
 }
 
 class LocalityOrderOn : public test::on_backend {};
