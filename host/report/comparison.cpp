@@ -4,7 +4,9 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstdio>
 #include <map>
+#include <optional>
 #include <set>
 
 #include "host/records/file_names.hpp"
@@ -25,6 +27,7 @@ struct column {
   json (*value)(const json& r);
   const char* metric;  // the comparison metric it shows (host/batch/comparison.hpp)
   bool architects = false;  // shown only beside an architects' network (a record with `topology`)
+  json (*raw)(const json& r) = nullptr;  // its CSV value where that is not `value`'s in full
 };
 
 /// Why the comparison did not run `metric` on record r ("" when it did): its
@@ -70,15 +73,94 @@ json endpoint_average_distance(const json& r) {
   return sampled_mark(r, "endpoints", at(r, "endpoints", "average_distance"));
 }
 
-/// The largest link load; sampled (link_load's `exact` false), its 95% interval, as no
-/// value of it is estimated (host/checks/link_load_sample.hpp).
-json max_link_load(const json& r) {
+/// A sampled link load's figures (link_load's `exact` false; host/checks/link_load_sample.hpp):
+/// the 95% interval of the largest load, of which no value is estimated, and the mean
+/// load over links, which is estimated tightly.
+struct sampled_load {
+  double low, high;  // max_load_ci95
+  json mean;         // mean_load, or null
+  json mean_ci95;    // its 95% interval, or null
+};
+
+std::optional<sampled_load> sampled_link_load(const json& r) {
   const json interval = at(r, "link_load", "max_load_ci95");
-  if (at(r, "link_load", "exact") != json(false) || !interval.is_array() || interval.size() != 2)
-    return at(r, "link_load", "max_load");
-  // Ends rounded outward to whole routes (a load counts routes), so the interval still holds.
-  const double low = std::floor(interval[0].get<double>()), high = std::ceil(interval[1].get<double>());
-  return cell_text(json(static_cast<uint64_t>(low))) + ".." + cell_text(json(static_cast<uint64_t>(high))) + " (95%)";
+  if (at(r, "link_load", "exact") != json(false) || !interval.is_array() || interval.size() != 2 ||
+      !interval[0].is_number() || !interval[1].is_number())
+    return std::nullopt;
+  return sampled_load{interval[0].get<double>(), interval[1].get<double>(), at(r, "link_load", "mean_load"),
+                      at(r, "link_load", "mean_load_ci95")};
+}
+
+/// The interval's ends rounded outward to whole routes (a load counts routes), so it still
+/// holds; an end within a relative 1e-9 of a whole number is that number, not one route out
+/// (the estimates are sums of scaled loads: Q(8)'s lower end 127.99999999999896 is 128).
+uint64_t whole(double x, bool up) {
+  const double near = std::round(x);
+  const double end = std::abs(x - near) <= 1e-9 * std::max(1.0, std::abs(x)) ? near : up ? std::ceil(x) : std::floor(x);
+  return static_cast<uint64_t>(std::max(0.0, end));
+}
+uint64_t low_end(const sampled_load& s) { return whole(s.low, false); }
+uint64_t high_end(const sampled_load& s) { return whole(s.high, true); }
+
+/// An interval a reader can take as the largest load's value: its upper end at most twice
+/// its lower.  At 64 sampled targets near 10^6 routers the upper end is 10^4 times the
+/// lower (a sampled target's own links scaled up), and says nothing.
+bool narrow(const sampled_load& s) { return high_end(s) <= 2 * low_end(s); }
+
+/// A mean load for people: 4 significant digits, whole routes from 1000 up (not 5.243e+05).
+std::string mean_text(double m) { return m >= 1000 ? std::to_string(std::llround(m)) : cell_text(json(m)); }
+
+/// The largest link load: exact, its value; sampled, its 95% interval where narrow
+/// ("3364..5000 (95%)"), else the interval's lower end and the mean load
+/// (">= 524288 (95%), mean ~524288"), as the note under the table says (load_note).
+json max_link_load(const json& r) {
+  const auto s = sampled_link_load(r);
+  if (!s) return at(r, "link_load", "max_load");
+  const std::string low = std::to_string(low_end(*s));
+  if (narrow(*s)) return low + ".." + std::to_string(high_end(*s)) + " (95%)";
+  return ">= " + low + " (95%)" + (s->mean.is_number() ? ", mean ~" + mean_text(s->mean.get<double>()) : "");
+}
+
+/// The same for tools (CSV, compare --json): both ends and the mean at full precision,
+/// whatever the interval's width.
+json max_link_load_raw(const json& r) {
+  const auto s = sampled_link_load(r);
+  if (!s) return at(r, "link_load", "max_load");
+  return cell_raw(json(s->low)) + ".." + cell_raw(json(s->high)) + " (95%)" +
+         (s->mean.is_number() ? ", mean " + cell_raw(s->mean) : "");
+}
+
+/// What the sampled link-load cells of these rows mean ("" when none is sampled); the
+/// mean's precision is the widest of theirs (its interval's half-width over it).
+std::string load_note(const std::vector<const json*>& rows) {
+  bool any_narrow = false, any_wide = false;
+  double precision = -1;  // percent, -1: no row says
+  for (const json* r : rows) {
+    const auto s = sampled_link_load(*r);
+    if (!s) continue;
+    if (narrow(*s)) {
+      any_narrow = true;
+      continue;
+    }
+    any_wide = true;
+    const json& ci = s->mean_ci95;
+    if (s->mean.is_number() && s->mean.get<double>() > 0 && ci.is_array() && ci.size() == 2 && ci[0].is_number() &&
+        ci[1].is_number())
+      precision = std::max(precision, 50 * (ci[1].get<double>() - ci[0].get<double>()) / s->mean.get<double>());
+  }
+  if (!any_narrow && !any_wide) return "";
+  std::string note =
+      "max link load: a number is exact; over the exact bound the loads come from a seeded sample of targets, "
+      "which gives no value of the largest load but a 95% interval for it: ";
+  if (any_narrow) note += "lo..hi (95%) is that interval" + std::string(any_wide ? "; " : ".");
+  if (any_wide) {
+    char within[48] = "";
+    if (precision >= 0) std::snprintf(within, sizeof within, ", estimated within \u00b1%.2g%%", std::max(precision, 0.01));
+    note += "\">= lo (95%), mean ~m\" gives its lower end lo, where its upper end is over twice lo (too loose to "
+            "read; CSV and JSON output have both ends), and m, the mean load over links" +
+            std::string(within) + " (the largest load is at least the mean).";
+  }
+  return note;
 }
 
 json path_diversity_mean(const json& r) { return sampled_mark(r, "path_diversity", at(r, "path_diversity", "mean")); }
@@ -100,7 +182,7 @@ const column metric_columns[] = {
     {"vertex connectivity", [](const json& r) { return at(r, "connectivity", "vertex_connectivity"); }, "connectivity"},
     {"edge connectivity", [](const json& r) { return at(r, "connectivity", "edge_connectivity"); }, "connectivity"},
     {"fault diameter (1 node)", fault_diameter, "fault_diameter"},
-    {"max link load", max_link_load, "link_load"},
+    {"max link load", max_link_load, "link_load", false, max_link_load_raw},
     {"bisection width", bisection_width, "bisection_width"},
     {"endpoint average distance", endpoint_average_distance, "endpoint_average_distance"},
     {"shortest paths per router pair", path_diversity_mean, "path_diversity"},
@@ -161,7 +243,7 @@ table one_table(const std::string& name, const std::string& stem, std::vector<co
       }
       gaps = gaps || v.is_null();
       row.push_back(cell_text(v));
-      raw.push_back(cell_raw(v));
+      raw.push_back(cell_raw(c->raw ? c->raw(*r) : v));
     }
     const run_status status = status_of(*r);
     if (status != run_status::ok) row[0] += " (" + std::string(host::to_string(status)) + ")";
@@ -173,6 +255,10 @@ table one_table(const std::string& name, const std::string& stem, std::vector<co
              "was not run on it (the diameter then comes from the exact diameter alone), or it did not finish.";
   for (const auto& [metric, why] : skips)
     t.note += std::string(t.note.empty() ? "" : " ") + metric + " skipped: " + why + " (and on every larger instance).";
+  if (std::any_of(shown.begin(), shown.end(), [](const column* c) { return c->value == max_link_load; })) {
+    const std::string loads = load_note(rows);
+    if (!loads.empty()) t.note += std::string(t.note.empty() ? "" : " ") + loads;
+  }
   if (superseded)
     t.note += std::string(t.note.empty() ? "" : " ") + std::to_string(superseded) + " earlier record" +
               (superseded == 1 ? " of these networks, from a run of this comparison with other settings or by another "

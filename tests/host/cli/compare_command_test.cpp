@@ -138,7 +138,7 @@ TEST(CompareCommand, WithAnOutputFolderTheReportShowsTheComparison) {
 }
 
 // Over all_pairs_up_to the link load still runs: exact up to its own work bound, from a
-// seeded sample of targets above it, which the table shows as its 95% interval.  Q(n)'s
+// seeded sample of targets above it, which the table shows as what its 95% interval says.  Q(n)'s
 // mean link load has a closed form: every ordered pair's shortest route is its Hamming
 // distance, n 2^(n-1) summed over each target's sources, over n arcs a node: 2^(n-1),
 // the same for every target, so a sample estimates it exactly.
@@ -177,11 +177,19 @@ TEST(CompareCommand, LinkLoadRunsOverAllPairsUpToSampledAboveItsWorkBound) {
   const double low = load["max_load_ci95"][0].get<double>(), high = load["max_load_ci95"][1].get<double>();
   EXPECT_LE(low, high);
   EXPECT_GE(high, 64.0);  // the largest load is at least the mean
-  // The table: the interval, its ends rounded outward to whole routes.
+  // 64 of 128 targets leave the interval over twice as wide as its lower end (Q(7)'s exact
+  // largest load is 123): the table gives that end, rounded down to whole routes, and the
+  // mean load; the CSV both ends and the mean in full, as the record has them.
+  EXPECT_GT(std::ceil(high), 2 * std::floor(low));
   const std::string md = tv::test::slurp(dir + "/out/report.md");
-  const std::string row = "| Q(7) | hypercube | 128 | 7 | 7 | skipped | " + std::to_string(static_cast<uint64_t>(std::floor(low))) +
-                          ".." + std::to_string(static_cast<uint64_t>(std::ceil(high))) + " (95%) |";
+  const std::string row = "| Q(7) | hypercube | 128 | 7 | 7 | skipped | &gt;= " +
+                          std::to_string(static_cast<uint64_t>(std::floor(low))) + " (95%), mean ~64 |";
   EXPECT_NE(md.find(row), std::string::npos) << row << "\n" << md;
+  EXPECT_NE(md.find("\"&gt;= lo (95%), mean ~m\" gives its lower end lo"), std::string::npos) << md;
+  const std::string csv = tv::test::slurp(dir + "/out/compare-cubes.csv");
+  const std::string cell = load["max_load_ci95"][0].dump() + ".." + load["max_load_ci95"][1].dump() +
+                           " (95%), mean " + load["mean_load"].dump();
+  EXPECT_NE(csv.find("Q(7),hypercube,128,7,7,skipped,\"" + cell + "\"\r\n"), std::string::npos) << cell << "\n" << csv;
   EXPECT_EQ(md.find("link_load skipped"), std::string::npos) << md;
   fs::remove_all(dir);
 }
