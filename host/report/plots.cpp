@@ -59,8 +59,15 @@ nlohmann::json plot_input(const std::vector<nlohmann::json>& latest, const nlohm
                           "average_distance"})
       if (r.contains(k)) p[k] = r[k];
     if (superseded[i]) p.erase("compare");  // its comparison's chart draws the network once, as its table
-    if (r.contains("link_load") && r["link_load"].is_object() && r["link_load"].contains("max_load"))
-      p["link_load_max"] = r["link_load"]["max_load"];
+    if (r.contains("link_load") && r["link_load"].is_object()) {
+      const nlohmann::json& load = r["link_load"];
+      if (load.contains("max_load")) p["link_load_max"] = load["max_load"];
+      // Sampled, no value of the largest load: the lower end of its 95% interval, which the
+      // comparison chart draws apart from the exact loads.
+      const nlohmann::json ci = load.value("max_load_ci95", nlohmann::json());
+      if (load.value("exact", nlohmann::json()) == nlohmann::json(false) && ci.is_array() && ci.size() == 2 && ci[0].is_number())
+        p["link_load_low"] = ci[0];
+    }
     if (r.contains("claims") && r["claims"].is_array()) {
       p["claims"] = nlohmann::json::array();
       for (const auto& c : r["claims"]) {

@@ -2,15 +2,21 @@
 // gives no value of the largest load, only a 95% interval, narrow at a good part of N and
 // useless at 64 targets near 10^6 routers (Q(20): 524288..4940016094).  The table shows
 // the interval where its upper end is at most twice its lower, else the lower end and
-// the mean load, says what the symbols mean, and keeps every figure in full in the CSV.
+// the mean load, says what the symbols mean, and keeps every figure in full in the CSV;
+// the chart draws those instances at the lower end, apart from the exact loads.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <cstdlib>
+#include <filesystem>
 
 #include "host/report/comparison.hpp"
+#include "host/report/plots.hpp"
 
 namespace {
 
+namespace fs = std::filesystem;
 using nlohmann::json;
 using tv::host::report::comparison_tables;
 
@@ -94,6 +100,44 @@ TEST(ComparisonLoads, TheNoteExplainsOnlyTheFormsShown) {
   edge["link_load"] = sampled(127.9999, 128.0001, 128.0, 127.9, 128.1);
   EXPECT_EQ(comparison_tables({edge})[0].rows[0][column(comparison_tables({edge})[0], "max link load")],
             "127..129 (95%)");
+}
+
+bool matplotlib_available() {
+  return std::system("python3 -c 'import matplotlib' 2>/dev/null") == 0 ||
+         std::system("/usr/bin/python3 -c 'import matplotlib' 2>/dev/null") == 0;
+}
+
+// The chart draws the three sampled instances (hollow triangles at their lower ends) and
+// its caption says so; without sampled loads, nothing is said.
+TEST(ComparisonLoads, TheChartDrawsSampledLoadsApartAndSaysHowMany) {
+  if (!matplotlib_available()) GTEST_SKIP() << "python3 with matplotlib is not installed";
+  const std::string dir = "/tmp/tv_compare_loads_" + std::to_string(::getpid());
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  std::vector<json> rows = loads();
+  for (json& r : rows) r["diameter"] = 7;
+  auto chart = [&](const std::vector<json>& records) {
+    const auto set = tv::host::report::make_plots(records, nlohmann::ordered_json::object(), dir);
+    EXPECT_EQ(set.skipped, "");
+    for (const auto& p : set.plots)
+      if (p.kind == "compare") return p;
+    ADD_FAILURE() << "no comparison chart";
+    return tv::host::report::plot{};
+  };
+  const auto with = chart(rows);
+  EXPECT_EQ(with.file, "compare-c.png");
+  EXPECT_NE(with.title.find("; hollow triangles: the 3 instances whose link load was sampled (over the exact "
+                            "bound), at the 95% lower bound of the largest load"),
+            std::string::npos)
+      << with.title;
+  EXPECT_EQ(with.panels, (std::vector<std::string>{"diameter", "largest link load"}));
+  // Sampled loads alone still get their panel.
+  const auto alone = chart({rows[2]});
+  EXPECT_EQ(alone.panels, (std::vector<std::string>{"diameter", "largest link load"}));
+  EXPECT_NE(alone.title.find("the 1 instance whose"), std::string::npos) << alone.title;
+  const auto exact = chart({rows[0]});
+  EXPECT_EQ(exact.title, "Comparison: c, against N (log x)");
+  fs::remove_all(dir);
 }
 
 }  // namespace
