@@ -155,7 +155,8 @@ std::string load_note(const std::vector<const json*>& rows) {
   if (any_narrow) note += "lo..hi (95%) is that interval" + std::string(any_wide ? "; " : ".");
   if (any_wide) {
     char within[48] = "";
-    if (precision >= 0) std::snprintf(within, sizeof within, ", estimated within \u00b1%.2g%%", std::max(precision, 0.01));
+    if (precision >= 0)
+      std::snprintf(within, sizeof within, ", estimated within \u00b1%.2g%%", std::max(precision, 0.01));
     note += "\">= lo (95%), mean ~m\" gives its lower end lo, where its upper end is over twice lo (too loose to "
             "read; CSV and JSON output have both ends), and m, the mean load over links" +
             std::string(within) + " (the largest load is at least the mean).";

@@ -65,8 +65,8 @@ nlohmann::json plot_input(const std::vector<nlohmann::json>& latest, const nlohm
       // Sampled, no value of the largest load: the lower end of its 95% interval, which the
       // comparison chart draws apart from the exact loads.
       const nlohmann::json ci = load.value("max_load_ci95", nlohmann::json());
-      if (load.value("exact", nlohmann::json()) == nlohmann::json(false) && ci.is_array() && ci.size() == 2 && ci[0].is_number())
-        p["link_load_low"] = ci[0];
+      const bool sampled = load.value("exact", nlohmann::json()) == nlohmann::json(false);
+      if (sampled && ci.is_array() && ci.size() == 2 && ci[0].is_number()) p["link_load_low"] = ci[0];
     }
     if (r.contains("claims") && r["claims"].is_array()) {
       p["claims"] = nlohmann::json::array();

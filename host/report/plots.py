@@ -365,8 +365,11 @@ def comparison_charts(records, outdir, out):
             for group, members in groups:
                 label = fam + (" " + group if group else "")
                 lines[label] = sorted(members, key=lambda r: r["nodes"])
-        sampled = sum(1 for rs in lines.values() for r in rs
-                      if not is_number(r.get("link_load_max")) and is_number(r.get("link_load_low")))
+        def lower_bound(r):  # a sampled largest load's 95% lower end, where the log axis can draw it
+            low = r.get("link_load_low")
+            return low if not is_number(r.get("link_load_max")) and is_number(low) and low > 0 else None
+
+        sampled = sum(1 for rs in lines.values() for r in rs if lower_bound(r) is not None)
         shown = [(k, t) for k, t in metrics
                  if any(is_number(r.get(k)) for rs in lines.values() for r in rs)
                  or (k == "link_load_max" and sampled)]
@@ -385,8 +388,7 @@ def comparison_charts(records, outdir, out):
                     drawn.add(label)
                 if k != "link_load_max":
                     continue
-                low = [(r["nodes"], r["link_load_low"]) for r in rs
-                       if not is_number(r.get(k)) and is_number(r.get("link_load_low"))]
+                low = [(r["nodes"], lower_bound(r)) for r in rs if lower_bound(r) is not None]
                 if not low:
                     continue
                 # Dotted from the series' last exact load below the sample, so it reads as one series.
