@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <random>
 
 namespace tv::host {
@@ -18,54 +19,78 @@ std::vector<uint32_t> seeded_sample(uint64_t n, uint64_t wanted, uint64_t seed) 
 
 namespace {
 
-/// Slots of seeded_pair_sample's table: a power of two, at least twice the pairs.
-uint64_t pair_table_slots(uint64_t wanted) {
-  uint64_t slots = 2;
-  while (slots < 2 * wanted) slots <<= 1;
-  return slots;
+using router_pair = std::pair<uint32_t, uint32_t>;
+
+/// The next `count` draws of a then b with a != b, each as (min, max): the stream the
+/// records' seed names (a == b passed over).
+std::vector<router_pair> draw_pairs(std::mt19937_64& rng, uint64_t n, uint64_t count) {
+  std::vector<router_pair> drawn;
+  drawn.reserve(count);
+  while (drawn.size() < count) {
+    const uint32_t a = static_cast<uint32_t>(rng() % n), b = static_cast<uint32_t>(rng() % n);
+    if (a != b) drawn.emplace_back(std::min(a, b), std::max(a, b));
+  }
+  return drawn;
 }
 
-/// splitmix64's finalizer: drawn pairs of nearby routers would cluster in the table.
-uint64_t mixed(uint64_t x) {
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
+/// The first `room` of `fresh`'s pairs (ascending) in the order `drawn` first holds them,
+/// ascending: where a round draws more new pairs than the sample still wants.
+std::vector<router_pair> first_drawn(const std::vector<router_pair>& drawn, const std::vector<router_pair>& fresh,
+                                     uint64_t room) {
+  std::vector<bool> taken(fresh.size());
+  std::vector<router_pair> first;
+  first.reserve(room);
+  for (const router_pair& p : drawn) {
+    if (first.size() == room) break;
+    const auto at = std::lower_bound(fresh.begin(), fresh.end(), p);
+    if (at == fresh.end() || *at != p || taken[static_cast<size_t>(at - fresh.begin())]) continue;
+    taken[static_cast<size_t>(at - fresh.begin())] = true;
+    first.push_back(p);
+  }
+  std::sort(first.begin(), first.end());
+  return first;
+}
+
+/// One round's new pairs, ascending: `count` draws, less repeats and pairs in `kept`
+/// (ascending), at most `missing` of them, the first drawn.
+std::vector<router_pair> fresh_pairs(std::mt19937_64& rng, uint64_t n, uint64_t count,
+                                     const std::vector<router_pair>& kept, uint64_t missing) {
+  std::vector<router_pair> drawn = draw_pairs(rng, n, count), fresh = drawn;
+  std::sort(fresh.begin(), fresh.end());
+  fresh.erase(std::unique(fresh.begin(), fresh.end()), fresh.end());
+  fresh.erase(std::remove_if(fresh.begin(), fresh.end(),
+                             [&](const router_pair& p) { return std::binary_search(kept.begin(), kept.end(), p); }),
+              fresh.end());
+  // Draw order matters only here: the set loop stops at the draw that brings the
+  // `wanted`-th pair, so a round cut short keeps its first new pairs, not its lowest.
+  if (fresh.size() > missing) return first_drawn(drawn, fresh, missing);
+  drawn = std::vector<router_pair>();  // freed before the copy below: 16 bytes a pair at most
+  fresh.shrink_to_fit();
+  return fresh;
 }
 
 }  // namespace
 
 std::vector<std::pair<uint32_t, uint32_t>> seeded_pair_sample(uint64_t n, uint64_t wanted, uint64_t seed) {
-  // Open addressing over 64-bit keys (a << 32 | b, a < b, so all ones is no pair): 16 to
-  // 32 bytes a pair where a std::set's nodes took 48; the same draws, so the same sample.
-  if (wanted == 0) return {};
-  constexpr uint64_t empty = ~uint64_t{0};
-  const uint64_t slots = pair_table_slots(wanted), mask = slots - 1;
-  std::vector<uint64_t> table(slots, empty);
+  // The std::set loop's sample (its nodes 48 bytes a pair), drawn in rounds into sorted
+  // vectors: a round draws what is still missing, or an eighth of what is kept when more
+  // (near every pair most draws repeat one, and each round merges all that is kept, so
+  // rounds that small would make the sample quadratic), and keeps the new pairs.  The peak
+  // is the first round's draws and their sorted copy, 16 bytes a pair.
+  std::vector<router_pair> kept;  // ascending
   std::mt19937_64 rng(seed);
-  for (uint64_t drawn = 0; drawn < wanted;) {
-    const uint32_t a = static_cast<uint32_t>(rng() % n), b = static_cast<uint32_t>(rng() % n);
-    if (a == b) continue;
-    const uint64_t key = uint64_t{std::min(a, b)} << 32 | std::max(a, b);
-    for (uint64_t i = mixed(key) & mask;; i = (i + 1) & mask) {
-      if (table[i] == key) break;
-      if (table[i] == empty) {
-        table[i] = key;
-        ++drawn;
-        break;
-      }
-    }
+  while (kept.size() < wanted) {
+    const uint64_t missing = wanted - kept.size();
+    const std::vector<router_pair> fresh = fresh_pairs(rng, n, std::max(missing, kept.size() / 8), kept, missing);
+    std::vector<router_pair> merged;
+    merged.reserve(kept.size() + fresh.size());
+    std::merge(kept.begin(), kept.end(), fresh.begin(), fresh.end(), std::back_inserter(merged));
+    kept = std::move(merged);
   }
-  std::vector<std::pair<uint32_t, uint32_t>> pairs;
-  pairs.reserve(wanted);
-  for (const uint64_t key : table)
-    if (key != empty) pairs.emplace_back(static_cast<uint32_t>(key >> 32), static_cast<uint32_t>(key));
-  std::sort(pairs.begin(), pairs.end());
-  return pairs;
+  return kept;
 }
 
-uint64_t seeded_pair_sample_bytes(uint64_t wanted) {
-  return wanted == 0 ? 0 : 8 * pair_table_slots(wanted) + 8 * wanted;
-}
+uint64_t seeded_pair_sample_bytes(uint64_t wanted) { return 16 * wanted; }
 
 std::pair<double, double> mean_interval(double mean, double squared_deviations, uint64_t count, double quantile) {
   const double half =

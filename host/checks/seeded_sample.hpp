@@ -16,12 +16,13 @@ std::vector<uint32_t> seeded_sample(uint64_t n, uint64_t wanted, uint64_t seed);
 
 /// @brief `wanted` distinct unordered pairs {a, b} of 0 .. n-1 (wanted <= n(n-1)/2),
 /// ascending: std::mt19937_64(seed) draws a then b, a draw with a == b or a pair already
-/// drawn is passed over, until `wanted` are drawn.  The pairs are kept in a table of
-/// 64-bit keys at most half full while they are drawn (seeded_pair_sample_bytes).
+/// drawn is passed over, until `wanted` are drawn.  The draws are taken in rounds into
+/// sorted vectors (seeded_pair_sample_bytes).
 std::vector<std::pair<uint32_t, uint32_t>> seeded_pair_sample(uint64_t n, uint64_t wanted, uint64_t seed);
 
-/// @brief The most bytes seeded_pair_sample holds for `wanted` pairs: its table and the
-/// result, between 24 and 40 a pair.
+/// @brief The most bytes seeded_pair_sample holds for `wanted` pairs, 16 a pair: the
+/// first round's draws and their sorted copy, or a later round's merge of the pairs kept
+/// with its new ones.
 uint64_t seeded_pair_sample_bytes(uint64_t wanted);
 
 /// @brief The interval mean -+ quantile * the standard error, from the sum of squared

@@ -144,20 +144,20 @@ TEST(DisjointPathsCheck, ExactOnSmallSampledAboveAndRefusals) {
             "paths: option exact_max_work = -1 must be an integer from 0 to 9223372036854775807");
 }
 
-// A sample's pairs are held while it is drawn (a table of at least twice as many 8-byte
-// slots, a power of two, and the 8-byte pairs); every pair is streamed, none held.  So
-// 2^30 pairs need 8 x 2^31 + 8 x 2^30 bytes against 8 x 2 + 8 for one, and the plan
-// refuses a large sample under a memory limit before any work, where the exact run of a
-// small instance or a sample as large as all its pairs needs nothing for them.
+// A sample's pairs are held while it is drawn (16 bytes a pair at most: the draws and
+// their sorted copy); every pair is streamed, none held.  So 2^30 pairs need 16 x 2^30
+// bytes against 16 for one, and the plan refuses a large sample under a memory limit
+// before any work, where the exact run of a small instance or a sample as large as all
+// its pairs needs nothing for them.
 TEST(DisjointPathsCheck, TheMemoryEstimateCountsTheSampleAndNeverEveryPair) {
   const host::graph_shape big{1000000, 10000000, false, true}, small{100, 400, false, true};
   const auto bytes = [](const host::graph_shape& g, const json& options) {
     return host::disjoint_path_memory(g, options, core::backend::cpu);
   };
-  EXPECT_EQ(bytes(big, {{"pairs", uint64_t{1} << 30}}) - bytes(big, {{"pairs", 1}}), (uint64_t{24} << 30) - 24);
-  EXPECT_EQ(bytes(big, json::object()) - bytes(big, {{"pairs", 1}}), 8u * 512 + 8 * 256 - 24);  // the default 256
+  EXPECT_EQ(bytes(big, {{"pairs", uint64_t{1} << 30}}) - bytes(big, {{"pairs", 1}}), (uint64_t{16} << 30) - 16);
+  EXPECT_EQ(bytes(big, json::object()) - bytes(big, {{"pairs", 1}}), 16u * 256 - 16);  // the default 256
   EXPECT_EQ(bytes(small, json::object()), bytes(small, {{"pairs", 4950}}));  // 4950 = every pair: exact
-  EXPECT_EQ(bytes(small, json::object()), bytes(small, {{"pairs", 1}}) - 24);
+  EXPECT_EQ(bytes(small, json::object()), bytes(small, {{"pairs", 1}}) - 16);
   host::instance_limits limits;
   limits.memory_bytes = uint64_t{1} << 30;
   limits.memory_text = "1GiB";
