@@ -150,6 +150,14 @@ link_load_settings parse_link_load_options(const nlohmann::json& o) {
 
 void validate_link_load_options(const nlohmann::json& o) { (void)parse_link_load_options(o); }
 
+link_load_sample_plan link_load_plan(uint64_t n, const link_load_settings& s) {
+  // Up to the bound every pair, unless a sample is asked for: the bound's own sample
+  // (max_pairs / (N - 1) rounded down to the batches) can fall just below N there.
+  const bool over_bound = n >= 2 && (n > (uint64_t{1} << 32) || n * (n - 1) > s.max_pairs);
+  if (!over_bound && !s.sample_size) return {0, s.sample_seed};
+  return plan_link_load_sample(n, s.max_pairs, s.sample_size, s.sample_seed);
+}
+
 void validate_link_load_for_instance(const nlohmann::json& o, const instance& inst) {
   const link_load_settings s = parse_link_load_options(o);
   if (s.shortest_path) return;
@@ -164,9 +172,7 @@ uint64_t link_load_memory(const graph_shape& shape, const nlohmann::json& option
   const link_load_settings s = parse_link_load_options(options);
   // The CPU's shortest paths: what the kernel plans (its batches where they fit).
   // A sample adds each link's sum and squares over the batches, and its estimate.
-  const uint64_t n = shape.nodes;
-  const bool sampled = s.sample_size || (n >= 2 && n * (n - 1) > s.max_pairs);
-  const uint64_t sample = sampled ? 24 * shape.arcs : 0;
+  const uint64_t sample = link_load_plan(shape.nodes, s).units ? 24 * shape.arcs : 0;
   if (s.shortest_path && b == core::backend::cpu)
     return graph_bytes(shape) + sim::shortest_path_loads_bytes(b, shape.nodes, shape.arcs, shape.directed) + sample;
   // Otherwise the run's copy of the rows (both ways on a directed graph) and the loads,
@@ -193,7 +199,6 @@ void run_link_load(check_context& ctx, nlohmann::ordered_json& r) {
     if (s.rule.algorithm == sim::routing_algorithm::pn_nonminimal) m["spare_limit"] = s.rule.spare_limit;
   }
   const uint64_t n = ctx.inst.nodes();
-  const bool too_many = n > (uint64_t{1} << 32) || (n >= 2 && n * (n - 1) > s.max_pairs);
   if (n > (uint64_t{1} << 32)) {
     m["pairs"] = nullptr;
     m["max_load"] = nullptr;
@@ -201,13 +206,10 @@ void run_link_load(check_context& ctx, nlohmann::ordered_json& r) {
     r["link_load"] = m;
     return;
   }
-  if (too_many || s.sample_size) {
-    const link_load_sample_plan plan = plan_link_load_sample(n, s.max_pairs, s.sample_size, s.sample_seed);
-    if (plan.units) {
-      run_sampled(ctx, s, plan, m);
-      r["link_load"] = m;
-      return;
-    }
+  if (const link_load_sample_plan plan = link_load_plan(n, s); plan.units) {
+    run_sampled(ctx, s, plan, m);
+    r["link_load"] = m;
+    return;
   }
   m["exact"] = true;
   const graph::csr_graph& g = ctx.graph();

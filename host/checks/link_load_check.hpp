@@ -11,6 +11,7 @@
 #include <nlohmann/json.hpp>
 
 #include "host/checks/check.hpp"
+#include "host/checks/link_load_sample.hpp"
 #include "kernels/sim/link_load.hpp"
 
 namespace tv::host {
@@ -37,6 +38,11 @@ struct link_load_settings {
 link_load_settings parse_link_load_options(const nlohmann::json& options);
 void validate_link_load_options(const nlohmann::json& options);
 void validate_link_load_for_instance(const nlohmann::json& options, const instance& inst);
+
+/// @brief The sample the check runs on N routers with these settings: units 0 when it
+/// runs every target (or source), N (N - 1) within max_pairs and no sample size asked
+/// for, or a sample of N or more.  The ETA's work model charges the same.
+link_load_sample_plan link_load_plan(uint64_t n, const link_load_settings& s);
 
 /// Adds the `link_load` object to the record; link_load_memory is its peak host bytes
 /// (the graph, the run's copy of it and the per-arc loads, the shortest paths' per-target

@@ -85,7 +85,8 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
   const auto run_start = std::chrono::steady_clock::now();
   progress_display display(log, opt.progress, nullptr, 0, opt.verbosity);
   std::vector<double> weights;
-  for (const auto& p : plan) weights.push_back(estimated_work(p.ji->inst, p.ji->checks));  // the ETA's scale
+  for (const auto& p : plan)  // the ETA's scale
+    weights.push_back(estimated_work(p.ji->inst, p.ji->checks, p.ji->check_options));
   display.begin(std::move(weights));
   display.start_heartbeat();
   for (const auto& cfg : batches) {
@@ -120,8 +121,10 @@ int run_batches(const std::vector<batch_config>& batches, const run_options& opt
       interrupted = true;
       break;
     }
-    std::map<std::string, double> step_weights{{"counts", estimated_check_work(p.ji->inst, "counts", p.ji->checks)}};
-    for (const auto& c : p.ji->checks) step_weights[c] = estimated_check_work(p.ji->inst, c, p.ji->checks);
+    const nlohmann::json& options = p.ji->check_options;
+    std::map<std::string, double> step_weights{
+        {"counts", estimated_check_work(p.ji->inst, "counts", p.ji->checks, options)}};
+    for (const auto& c : p.ji->checks) step_weights[c] = estimated_check_work(p.ji->inst, c, p.ji->checks, options);
     display.start(i, p.ji->inst.label(), std::move(step_weights));
     std::unique_ptr<range_helpers> helpers;
     if (team && runs_on[i] == instance_assignment::every_rank) helpers = team->helpers(i);

@@ -4,8 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "host/checks/link_load_sample.hpp"
-#include "kernels/sim/link_load.hpp"
+#include "host/checks/link_load_check.hpp"
 
 namespace tv::host {
 
@@ -26,7 +25,8 @@ constexpr double broadcast_sources_cap = 65536;
 constexpr double link_load_units = 64;
 }  // namespace
 
-double estimated_check_work(const instance& inst, const std::string& c, const std::vector<std::string>& checks) {
+double estimated_check_work(const instance& inst, const std::string& c, const std::vector<std::string>& checks,
+                            const nlohmann::json& check_options) {
   const double n = static_cast<double>(inst.nodes());
   const double log_n = std::max(1.0, std::log2(std::max(2.0, n)));
   // Edges as a BFS sees them: the degree bound is exact for the regular families and
@@ -45,15 +45,14 @@ double estimated_check_work(const instance& inst, const std::string& c, const st
   if (c == "broadcast") return std::min(n, broadcast_sources_cap) * edges;
   if (c == "claims") return n <= claims_all_pairs_nodes ? n * edges : 64 * edges;
   if (c == "prefix") return linear_units * n * log_n;
-  if (c == "link_load") {  // a scalar BFS per target: every one up to the check's default
-    // bound, above it the sample the check plans (link_load_sample.hpp: 64 or more).
-    // Every target was charged before, 2^12 times the sample's work near 10^6 nodes, so
-    // the checks after a large link load looked like nothing and the ETA said 0 s.
-    const auto nodes = static_cast<uint64_t>(inst.nodes());
-    const bool sampled = nodes >= 2 && nodes * (nodes - 1) > sim::default_link_load_max_pairs;
-    const uint64_t sample = plan_link_load_sample(nodes, sim::default_link_load_max_pairs, 0, 1).units;
-    const double targets = sampled && sample ? static_cast<double>(sample) : n;
-    return link_load_units * targets * edges;
+  if (c == "link_load") {  // a scalar BFS per target (or source): every one, or the
+    // sample the check plans from its options (link_load_plan), a user's max_pairs or
+    // sample size and a compare's lower bound included.  Every target was charged before
+    // (cec6cca), then the default bound's sample whatever the options said (c246932).
+    const nlohmann::json none = nlohmann::json::object();
+    const nlohmann::json& o = check_options.contains("link_load") ? check_options.at("link_load") : none;
+    const uint64_t sample = link_load_plan(inst.nodes(), parse_link_load_options(o)).units;
+    return link_load_units * (sample ? static_cast<double>(sample) : n) * edges;
   }
   if (c == "bisection") return linear_units * n * log_n;     // 2 cuts per label field
   if (c == "paths" || c == "endpoints") {  // a scalar BFS per source, as link loads walk
@@ -70,10 +69,11 @@ double estimated_check_work(const instance& inst, const std::string& c, const st
   return linear_units * n;  // postal, multicast, anything new
 }
 
-double estimated_work(const instance& inst, const std::vector<std::string>& checks) {
-  double work = estimated_check_work(inst, "counts", checks);  // counts always runs
+double estimated_work(const instance& inst, const std::vector<std::string>& checks,
+                      const nlohmann::json& check_options) {
+  double work = estimated_check_work(inst, "counts", checks, check_options);  // counts always runs
   for (const auto& c : checks)
-    if (c != "counts") work += estimated_check_work(inst, c, checks);
+    if (c != "counts") work += estimated_check_work(inst, c, checks, check_options);
   return work;
 }
 

@@ -7,16 +7,22 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json.hpp>
+
 #include "host/families.hpp"
 
 namespace tv::host {
 
-/// @brief Relative work of running `checks` (plus counts) on the instance; > 0.
-double estimated_work(const instance& inst, const std::vector<std::string>& checks);
+/// @brief Relative work of running `checks` (plus counts) on the instance with the job's
+/// `check_options` ({check: {option: value}}, validated), which set how much some checks
+/// sample; > 0.
+double estimated_work(const instance& inst, const std::vector<std::string>& checks,
+                      const nlohmann::json& check_options);
 
 /// @brief What estimated_work counts for `check`, one of `checks` (which it may share work
 /// with): the progress display's share of each check in its instance.  "counts" carries
 /// the instance's fixed overhead.
-double estimated_check_work(const instance& inst, const std::string& check, const std::vector<std::string>& checks);
+double estimated_check_work(const instance& inst, const std::string& check, const std::vector<std::string>& checks,
+                            const nlohmann::json& check_options);
 
 }  // namespace tv::host

@@ -134,6 +134,31 @@ TEST(LinkLoadCheck, PairsOverTheLimitAreSaid) {
   EXPECT_NE(h["skipped"].get<std::string>().find("over 2^32 nodes"), std::string::npos) << h["skipped"];
 }
 
+// The check's plan (link_load_plan), which its memory and the ETA's work model take as
+// well: every target within max_pairs unless a size is asked for, the bound's sample
+// above it (max_pairs / (N - 1) rounded down to 16 batches, 64 at least), a size asked
+// for rounded up to the batches, and every target when that is N or more.
+TEST(LinkLoadCheck, ThePlanItRunsAndCountsInMemory) {
+  host::link_load_settings s;
+  EXPECT_EQ(host::link_load_plan(4096, s).units, 0u);                        // 4096 x 4095 < 2^32
+  EXPECT_EQ(host::link_load_plan(uint64_t{1} << 20, s).units, 4096u);        // 2^32 / (2^20 - 1)
+  s.max_pairs = 100 * 99;
+  EXPECT_EQ(host::link_load_plan(100, s).units, 0u);  // within: not the bound's 96 of 100
+  EXPECT_EQ(host::link_load_plan(101, s).units, 96u);  // 9900 / 100 = 99, down to 96
+  s.sample_size = 100;
+  EXPECT_EQ(host::link_load_plan(101, s).units, 0u);   // 112 of 101: every one
+  EXPECT_EQ(host::link_load_plan(4096, s).units, 112u);
+  // Memory: a sample adds 24 bytes a link; 64 targets of Q(6) are all of them, no sample.
+  const host::graph_shape q6{64, 384, false, true};
+  const auto bytes = [&](const nlohmann::json& o) { return host::link_load_memory(q6, o, core::backend::cpu); };
+  EXPECT_EQ(bytes({{"sample_targets", 64}}), bytes(nlohmann::json::object()));
+  EXPECT_EQ(bytes({{"sample_targets", 48}}), bytes(nlohmann::json::object()) + 24 * 384);
+  const auto inst = host::make_instance("hypercube", {{"n", "6"}});
+  EXPECT_EQ(host::run_checks(inst, {"link_load"}, core::backend::cpu,
+                             {{"link_load", {{"sample_targets", 64}}}})["link_load"]["exact"],
+            true);
+}
+
 TEST(LinkLoadCheck, BadOptionsAreInputErrors) {
   const auto q3 = host::make_instance("hypercube", {{"n", "3"}});
   for (const nlohmann::json& bad :

@@ -307,7 +307,7 @@ TEST(Eta, PredictedEndNeverJumpsTwofoldOnGeometricSweeps) {
   std::vector<double> weights;
   for (int n = 1; n <= 16; ++n)
     weights.push_back(tv::host::estimated_work(
-        tv::host::make_instance("hypercube", {{"n", std::to_string(n)}}), {"distances"}));
+        tv::host::make_instance("hypercube", {{"n", std::to_string(n)}}), {"distances"}, nlohmann::json::object()));
   // Seconds per unit and per instance as the work model assumes them (20 ps, 0.4 ms).
   const std::vector<std::pair<std::string, std::function<double(double, double)>>> laws = {
       {"N^2 n", [](double N, double n) { return 4e-4 + 2e-11 * N * N * n; }},
