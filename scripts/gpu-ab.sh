@@ -10,7 +10,8 @@ set -uo pipefail
 export LD_LIBRARY_PATH="$PWD/.carry/lib" OMP_WAIT_POLICY=passive
 mkdir -p .carry/base && tar -xJf .carry/base-min.tar.xz -C .carry/base
 secs() { local d=$(( $(date +%s%N) - $1 )); printf "%d.%03d" $((d / 1000000000)) $((d / 1000000 % 1000)); }
-goals=$'info postal lambda=2 n=30 --check distances\ninfo debruijn k=20 --check distances\ninfo postal lambda=2 n=36 --check diameter\ninfo debruijn k=20 --check broadcast --set broadcast.scheme=debruijn_rule1 --set broadcast.sources=all\ninfo metacube k=3 m=3 --check prefix'
+# The goals of bench/gpu-goals.runs but PN_2(32), which runs last on its own.
+goals=$(grep -v -e '^[[:space:]]*#' -e 'n=32 ' bench/gpu-goals.runs)
 TV_STEPS="tests compare paths mpi runs" TV_RUN="$goals" TV_RUN_TIMEOUT=120 scripts/gpu-session.sh "$OUT/v" > "$OUT/v-stdout.txt" 2>&1
 echo "== session script exit $?"; grep -E "^==|exit|differ|PASSED|FAILED|records" "$OUT/v/summary.txt" | head -60
 ab=$(mktemp -d)

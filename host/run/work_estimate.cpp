@@ -47,8 +47,7 @@ double estimated_check_work(const instance& inst, const std::string& c, const st
   if (c == "prefix") return linear_units * n * log_n;
   if (c == "link_load") {  // a scalar BFS per target (or source): every one, or the
     // sample the check plans from its options (link_load_plan), a user's max_pairs or
-    // sample size and a compare's lower bound included.  Every target was charged before
-    // (cec6cca), then the default bound's sample whatever the options said (c246932).
+    // sample size and a compare's lower bound included.
     const nlohmann::json none = nlohmann::json::object();
     const nlohmann::json& o = check_options.contains("link_load") ? check_options.at("link_load") : none;
     const uint64_t sample = link_load_plan(inst.nodes(), parse_link_load_options(o)).units;

@@ -6,8 +6,13 @@
 namespace tv::distance::detail {
 
 std::vector<uint8_t> small_component_nodes(const std::vector<uint64_t>& component_starts) {
-  const uint64_t n = component_starts.empty() ? 0 : component_starts.back();
-  std::vector<uint8_t> small(n, 0);
+  // Largest first: the last component is the smallest.  None small (a connected graph,
+  // the common case): no flags, so the run neither sweeps nor copies its sources.
+  const size_t c_last = component_starts.size() < 2 ? 0 : component_starts.size() - 2;
+  if (component_starts.size() < 2 ||
+      component_starts[c_last + 1] - component_starts[c_last] > small_component_max_nodes)
+    return {};
+  std::vector<uint8_t> small(component_starts.back(), 0);
   for (size_t c = 0; c + 1 < component_starts.size(); ++c)
     if (component_starts[c + 1] - component_starts[c] <= small_component_max_nodes)
       for (uint64_t v = component_starts[c]; v < component_starts[c + 1]; ++v) small[v] = 1;

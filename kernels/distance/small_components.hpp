@@ -16,7 +16,8 @@ namespace tv::distance::detail {
 constexpr uint64_t small_component_max_nodes = 64;
 
 /// Per node of a graph whose components are the ranges between `component_starts`
-/// (ascending, the node count last): 1 where its component is small.
+/// (ascending, the node count last, largest component first): 1 where its component is
+/// small; empty when no component is.
 std::vector<uint8_t> small_component_nodes(const std::vector<uint64_t>& component_starts);
 
 /// The engine's sums over `sources` (all in small components of the undirected graph g),

@@ -55,15 +55,19 @@ distance::all_pairs_options relabelled_options(int W) {
 }
 
 TEST(SmallComponents, NodesFlaggedByTheirComponentsSize) {
-  const std::vector<uint8_t> small = distance::detail::small_component_nodes({0, 100, 164, 165, 230});
+  const std::vector<uint8_t> small = distance::detail::small_component_nodes({0, 100, 165, 229, 230});
   ASSERT_EQ(small.size(), 230u);
+  // Largest first, as the relabelling lists them: 100, 65, 64 and 1 nodes.
   EXPECT_EQ(small[0], 0);
   EXPECT_EQ(small[99], 0);
-  EXPECT_EQ(small[100], 1);  // 64 nodes: small
-  EXPECT_EQ(small[163], 1);
-  EXPECT_EQ(small[164], 1);  // one node
-  EXPECT_EQ(small[165], 0);  // 65 nodes: not
-  EXPECT_EQ(small[229], 0);
+  EXPECT_EQ(small[100], 0);  // 65 nodes: not
+  EXPECT_EQ(small[164], 0);
+  EXPECT_EQ(small[165], 1);  // 64 nodes: small
+  EXPECT_EQ(small[228], 1);
+  EXPECT_EQ(small[229], 1);  // one node
+  // No small component: no flags at all (the run then leaves its sources as they are).
+  EXPECT_TRUE(distance::detail::small_component_nodes({0, 100, 165}).empty());
+  EXPECT_TRUE(distance::detail::small_component_nodes({}).empty());
 }
 
 TEST(SmallComponents, EveryStatisticEqualsBruteForceWithOneAndTwoThreads) {
