@@ -35,28 +35,10 @@ std::string work_text(double work) {
   return out.str();
 }
 
-/// How many pairs a sample draws (0: every pair runs, streamed, none stored), and the
-/// work bound that decided it: from N and the arcs alone, so that the memory estimate
-/// sees the sample before the graph is built.
-struct pair_count {
-  uint64_t sampled = 0;
-  double work = 0;
-};
-
-pair_count count_pairs(uint64_t n, uint64_t arcs, const disjoint_path_settings& s) {
-  const uint64_t all = n < 2 ? 0 : n * (n - 1) / 2;
-  // Each flow: a BFS over the arcs per path found, and at most the mean degree + 1 of them.
-  const double work = static_cast<double>(all) * (static_cast<double>(arcs) / std::max<uint64_t>(n, 1) + 1) *
-                      static_cast<double>(n + arcs);
-  uint64_t wanted = s.pairs;
-  if (wanted == 0 && work > static_cast<double>(s.exact_max_work)) wanted = s.sample_pairs;
-  return {wanted >= all ? 0 : wanted, work};
-}
-
 pair_plan plan_pairs(const graph::csr_graph& g, const disjoint_path_settings& s, uint64_t seed) {
   pair_plan p;
   const uint64_t n = g.nodes;
-  const auto [wanted, work] = count_pairs(n, g.arcs(), s);
+  const auto [wanted, work] = disjoint_path_sample(n, g.arcs(), s);
   if (wanted == 0) {
     p.method = "exact: every unordered pair of routers";
     return p;
@@ -78,10 +60,21 @@ disjoint_path_settings parse_disjoint_path_options(const nlohmann::json& o) {
   return s;
 }
 
+disjoint_path_pairs disjoint_path_sample(uint64_t n, uint64_t arcs, const disjoint_path_settings& s) {
+  // Saturated past 2^32 routers, which no graph holds but the ETA's work model may ask about.
+  const uint64_t all = n < 2 ? 0 : n > (uint64_t{1} << 32) ? UINT64_MAX : n * (n - 1) / 2;
+  // Each flow: a BFS over the arcs per path found, and at most the mean degree + 1 of them.
+  const double work = static_cast<double>(all) * (static_cast<double>(arcs) / std::max<uint64_t>(n, 1) + 1) *
+                      static_cast<double>(n + arcs);
+  uint64_t wanted = s.pairs;
+  if (wanted == 0 && work > static_cast<double>(s.exact_max_work)) wanted = s.sample_pairs;
+  return {wanted >= all ? 0 : wanted, work};
+}
+
 uint64_t disjoint_path_memory(const graph_shape& shape, const nlohmann::json& options, core::backend) {
   const disjoint_path_settings s = options.is_object() ? parse_disjoint_path_options(options) : disjoint_path_settings{};
   return graph_bytes(shape) + (1 + static_cast<uint64_t>(std::max(1, core::cpu_threads()))) * 40 * shape.arcs +
-         seeded_pair_sample_bytes(count_pairs(shape.nodes, shape.arcs, s).sampled);
+         seeded_pair_sample_bytes(disjoint_path_sample(shape.nodes, shape.arcs, s).sampled);
 }
 
 void run_disjoint_paths(check_context& ctx, nlohmann::ordered_json& r) {

@@ -62,6 +62,11 @@ void parse_exact_or_sampled_options(const std::string& check, const nlohmann::js
                           {sample_key, 1, most, &sample}});
 }
 
+uint64_t every_source_work(uint64_t n, uint64_t arcs) {
+  const uint64_t pass = n + arcs < n ? UINT64_MAX : n + arcs;
+  return n != 0 && pass > UINT64_MAX / n ? UINT64_MAX : n * pass;
+}
+
 void unknown_option(const std::string& check, const std::string& key, const std::string& known) {
   throw input_error(check + ": unknown option '" + echo_value(key) + "' (options: " + known + ")");
 }

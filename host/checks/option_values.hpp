@@ -40,6 +40,11 @@ void parse_exact_or_sampled_options(const std::string& check, const nlohmann::js
                                     const char* count_key, const char* sample_key, uint64_t& count,
                                     uint64_t& exact_max_work, uint64_t& sample);
 
+/// @brief N (N + arcs), a BFS from every router: the work that paths and throughput weigh
+/// against exact_max_work.  Saturates at 2^64 - 1 rather than wrapping: the ETA's work
+/// model asks it of instances too large to build, which a wrapped product would call small.
+uint64_t every_source_work(uint64_t n, uint64_t arcs);
+
 /// @brief The options must be a table: raises input_error otherwise.
 void require_option_table(const std::string& check, const nlohmann::json& options);
 

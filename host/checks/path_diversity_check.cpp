@@ -24,10 +24,9 @@ struct source_plan {
 
 source_plan plan_sources(const check_context& ctx, const graph::csr_graph& g, const path_count_settings& s) {
   source_plan p;
-  const uint64_t n = g.nodes, work = n * (n + g.arcs());
-  uint64_t wanted = s.sources;
-  if (wanted == 0 && work > s.exact_max_work) wanted = s.sample_sources;
-  if (wanted == 0 || wanted >= n) {
+  const uint64_t n = g.nodes, work = every_source_work(n, g.arcs());
+  const uint64_t wanted = path_count_sample(n, g.arcs(), s);
+  if (wanted == 0) {
     p.method = "exact: every router a source";
     return p;
   }
@@ -63,6 +62,12 @@ path_count_settings parse_path_count_options(const std::string& check, const nlo
   path_count_settings s;
   parse_exact_or_sampled_options(check, o, "sources", "sample_sources", s.sources, s.exact_max_work, s.sample_sources);
   return s;
+}
+
+uint64_t path_count_sample(uint64_t n, uint64_t arcs, const path_count_settings& s) {
+  uint64_t wanted = s.sources;
+  if (wanted == 0 && every_source_work(n, arcs) > s.exact_max_work) wanted = s.sample_sources;
+  return wanted >= n ? 0 : wanted;
 }
 
 uint64_t path_count_memory(const graph_shape& shape, const nlohmann::json&, core::backend) {

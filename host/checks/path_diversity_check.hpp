@@ -23,6 +23,11 @@ struct path_count_settings {
 /// @brief The settings the options ask for; input_error naming the first bad option.
 path_count_settings parse_path_count_options(const std::string& check, const nlohmann::json& options);
 
+/// @brief How many source routers the checks run from on N routers and `arcs` arcs: 0 for
+/// every router (N (N + arcs) within exact_max_work and no `sources` asked for, or a
+/// sample of N or more), else the sample's size.  The ETA's work model charges the same.
+uint64_t path_count_sample(uint64_t n, uint64_t arcs, const path_count_settings& s);
+
 /// @brief Host bytes of either check: the graph and a distance, count and queue per node
 /// for each CPU thread.
 uint64_t path_count_memory(const graph_shape& shape, const nlohmann::json& options, core::backend b);

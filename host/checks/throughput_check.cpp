@@ -146,6 +146,20 @@ throughput_settings parse_throughput_options(const nlohmann::json& o) {
   return s;
 }
 
+throughput_sources throughput_plan(uint64_t n, uint64_t arcs, const throughput_settings& s, uint64_t seed) {
+  uint64_t wanted = s.sources;
+  // Over the bound the default sample costs what the bound allows, 64 sources at least.
+  if (wanted == 0 && every_source_work(n, arcs) > s.exact_max_work)
+    wanted = s.sample_sources ? s.sample_sources : std::max<uint64_t>(s.exact_max_work / (n + arcs), 64);
+  return plan_throughput_sources(n, wanted ? wanted : n, seed);
+}
+
+uint64_t throughput_passes(const throughput_settings& s) {
+  uint64_t passes = 0;
+  for (const std::string& routing : s.routings) passes += s.patterns.size() * (routing == "minimal" ? 1 : 2);
+  return passes;
+}
+
 void validate_throughput_for_instance(const nlohmann::json& o, const instance& inst) {
   const throughput_settings s = parse_throughput_options(o);
   const uint64_t endpoints = endpoint_total(inst);
@@ -175,12 +189,9 @@ void run_throughput(check_context& ctx, nlohmann::ordered_json& r) {
   if (std::find(s.patterns.begin(), s.patterns.end(), "random_permutation") != s.patterns.end()) m["seed"] = ctx.seed;
   const graph::csr_graph& g = ctx.graph();
   if (g.directed) throw input_error(check_name + ": needs an undirected network");
-  const uint64_t work = n * (n + g.arcs());
-  uint64_t wanted = s.sources;
-  if (wanted == 0 && work > s.exact_max_work)  // the default sample costs what the bound allows, 64 at least
-    wanted = s.sample_sources ? s.sample_sources : std::max<uint64_t>(s.exact_max_work / (n + g.arcs()), 64);
+  const uint64_t work = every_source_work(n, g.arcs());
   // Its own seed: the job's draws the random permutation, which the sample must not follow.
-  const throughput_sources plan = plan_throughput_sources(n, wanted ? wanted : n, ctx.seed + 1);
+  const throughput_sources plan = throughput_plan(n, g.arcs(), s, ctx.seed + 1);
   m["exact"] = plan.exact;
   if (plan.exact) {
     m["method"] = "exact: every source router's demands routed";
@@ -202,9 +213,7 @@ void run_throughput(check_context& ctx, nlohmann::ordered_json& r) {
   nlohmann::ordered_json results = nlohmann::ordered_json::array();
   const int width = ctx.inst.bits();
   staged_progress progress{ctx.control};
-  progress.stages = 0;
-  for (const std::string& routing : s.routings)
-    progress.stages += s.patterns.size() * throughput_calls(routing == "minimal" ? 1 : 2, plan);
+  progress.stages = throughput_calls(throughput_passes(s), plan);
   for (const std::string& pattern : s.patterns) {
     const distance::router_traffic direct = traffic_of(pattern, per_router, shift, ctx.seed);
     for (const std::string& routing : s.routings) {

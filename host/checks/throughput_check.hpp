@@ -14,6 +14,7 @@
 #include <nlohmann/json.hpp>
 
 #include "host/checks/check.hpp"
+#include "host/checks/throughput_sample.hpp"
 
 namespace tv::host {
 
@@ -29,6 +30,16 @@ struct throughput_settings {
 
 /// @brief The settings the options ask for; input_error naming the first bad option.
 throughput_settings parse_throughput_options(const nlohmann::json& options);
+
+/// @brief The source routers the check runs from on N routers and `arcs` arcs: every one
+/// (N (N + arcs) within exact_max_work and no `sources` asked for), else a sample of
+/// `sources`, of sample_sources, or of what the bound allows (64 at least), drawn from
+/// `seed` in batches (plan_throughput_sources).  The ETA's work model charges the same.
+throughput_sources throughput_plan(uint64_t n, uint64_t arcs, const throughput_settings& s, uint64_t seed);
+
+/// @brief Passes over the sources: one per pattern for minimal routing, two (Valiant's
+/// phases) per pattern for valiant.
+uint64_t throughput_passes(const throughput_settings& s);
 
 /// @brief Refuses a shift of no use on this instance (a multiple of its endpoints).
 void validate_throughput_for_instance(const nlohmann::json& options, const instance& inst);
