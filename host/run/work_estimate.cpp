@@ -4,7 +4,10 @@
 #include <algorithm>
 #include <cmath>
 
+#include "host/checks/disjoint_paths_check.hpp"
 #include "host/checks/link_load_check.hpp"
+#include "host/checks/path_diversity_check.hpp"
+#include "host/checks/throughput_check.hpp"
 
 namespace tv::host {
 
@@ -33,10 +36,15 @@ double estimated_check_work(const instance& inst, const std::string& c, const st
   // within a small factor for the Fibonacci-like ones.
   const double edges = n * std::max(1, inst.max_degree());
   auto runs = [&](const char* name) { return std::find(checks.begin(), checks.end(), name) != checks.end(); };
-  // The sampling checks' default bound on exact work, N (N + arcs) per pass, and what
-  // they do above it: a sample of sources (paths, endpoints: 256; throughput: as many as
-  // the bound's work allows, at least 64) or of pairs (disjoint_paths: 256).
-  const double bound = 4.0 * (uint64_t{1} << 30), pass = n + edges;
+  // The sampling checks run a BFS (N + arcs) per source (paths, endpoints, throughput) or a
+  // few per pair (disjoint_paths): from every one up to a work bound, from a sample above
+  // it, as each check plans from its options (a user's sample, sources or bound).
+  const double pass = n + edges;
+  const uint64_t arcs = static_cast<uint64_t>(std::min(edges, 0x1p63));  // no graph is near 2^63 arcs
+  const nlohmann::json none = nlohmann::json::object();
+  auto options_of = [&](const char* check) -> const nlohmann::json& {
+    return check_options.contains(check) ? check_options.at(check) : none;
+  };
   if (c == "counts") return overhead_units + linear_units * n;
   if (c == "distances") return n * edges;  // a BFS from every source
   if (c == "diameter") return 16 * n;      // eccentricity bounds: a few BFS in practice
@@ -48,22 +56,32 @@ double estimated_check_work(const instance& inst, const std::string& c, const st
   if (c == "link_load") {  // a scalar BFS per target (or source): every one, or the
     // sample the check plans from its options (link_load_plan), a user's max_pairs or
     // sample size and a compare's lower bound included.
-    const nlohmann::json none = nlohmann::json::object();
-    const nlohmann::json& o = check_options.contains("link_load") ? check_options.at("link_load") : none;
-    const uint64_t sample = link_load_plan(inst.nodes(), parse_link_load_options(o)).units;
+    const uint64_t sample = link_load_plan(inst.nodes(), parse_link_load_options(options_of("link_load"))).units;
     return link_load_units * (sample ? static_cast<double>(sample) : n) * edges;
   }
   if (c == "bisection") return linear_units * n * log_n;     // 2 cuts per label field
   if (c == "paths" || c == "endpoints") {  // a scalar BFS per source, as link loads walk
-    // One pass serves both checks (path_diversity_check.cpp): counted once.
-    if (c == "endpoints" && runs("paths")) return 0;
-    return link_load_units / 4 * (n * pass <= bound ? n * pass : std::min(n, 256.0) * pass);
+    auto sources = [&](const char* check) {
+      return path_count_sample(inst.nodes(), arcs, parse_path_count_options(check, options_of(check)));
+    };
+    const uint64_t sample = sources(c.c_str());
+    // One pass serves both checks when their sources agree (path_diversity_check.cpp):
+    // the same count is the same draw, from the job's seed.
+    if (c == "endpoints" && runs("paths") && sources("paths") == sample) return 0;
+    return link_load_units / 4 * (sample ? static_cast<double>(sample) : n) * pass;
   }
-  if (c == "throughput")  // a BFS per source for each pattern and routing phase
-    return link_load_units / 4 * 9 * (n * pass <= bound ? n * pass : std::min(n, std::max(bound / pass, 64.0)) * pass);
-  if (c == "disjoint_paths") {  // a few BFS per pair, up to the exact bound or 256 pairs
-    const double per_pair = (edges / std::max(n, 1.0) + 1) * pass, pairs = n * n / 2;
-    return link_load_units / 4 * (pairs * per_pair <= bound ? pairs * per_pair : std::min(pairs, 256.0) * per_pair);
+  if (c == "throughput") {  // a BFS per source for each pattern and routing phase
+    const throughput_settings s = parse_throughput_options(options_of("throughput"));
+    const throughput_sources plan = throughput_plan(inst.nodes(), arcs, s, 1);  // a seed picks which, not how many
+    return link_load_units / 4 * static_cast<double>(throughput_passes(s)) *
+           (plan.exact ? n : static_cast<double>(plan.sample)) * pass;
+  }
+  if (c == "disjoint_paths") {  // a few BFS per pair: every pair or the check's sample
+    const disjoint_path_pairs plan =
+        disjoint_path_sample(inst.nodes(), arcs, parse_disjoint_path_options(options_of("disjoint_paths")));
+    const double per_pair = (edges / std::max(n, 1.0) + 1) * pass;
+    const double pairs = plan.sampled ? static_cast<double>(plan.sampled) : n * (n - 1) / 2;
+    return link_load_units / 4 * pairs * per_pair;
   }
   return linear_units * n;  // postal, multicast, anything new
 }
