@@ -4,7 +4,10 @@
 #   - first screen: at 1,280 x 800 px the verdict table starts within the top 800 px;
 #   - no horizontal overflow of the page at 1,280 px nor at 400 px (phone width);
 #   - every in-page link (href="#...") has its target;
-#   - every plot image decoded.
+#   - every plot image decoded;
+#   - every row of a statistics table (table.stats) at most two lines tall, at both widths:
+#     these tables have dozens of columns and scroll in their own box, and a cell that
+#     wraps there wraps word by word (a sentence was once 60 lines tall).
 # The checks run in a copy of the page with a measuring script added (the report itself
 # has no script).  With --shots DIR it also leaves screenshots at 1,280 and 400 px there.
 #   scripts/check-report-html.sh [--max-bytes N] [--shots DIR] REPORT.html
@@ -46,6 +49,16 @@ probe='<script>window.addEventListener("load", function () {
   var im = document.images, ok = 0;
   for (var j = 0; j < im.length; j++) if (im[j].complete && im[j].naturalWidth > 0) ok++;
   b.setAttribute("data-check-images", ok + "/" + im.length);
+  var rows = document.querySelectorAll("table.stats tbody tr"), tall = 0, lines = 0;
+  for (var r = 0; r < rows.length; r++) {
+    var cs = getComputedStyle(rows[r].cells[0]), fs = parseFloat(cs.fontSize);
+    var lh = parseFloat(cs.lineHeight) || 1.2 * fs;
+    var pad = parseFloat(cs.paddingTop) + parseFloat(cs.paddingBottom);
+    var n = (rows[r].getBoundingClientRect().height - pad - 2) / lh;
+    if (n > lines) lines = n;
+    if (n > 2.5) tall++;
+  }
+  b.setAttribute("data-check-tall-rows", tall + "/" + rows.length + " tallest " + lines.toFixed(1) + " lines");
 });</script>'
 page="$work/page.html"
 # The probe goes right before </body> (the report's last lines).
@@ -67,6 +80,9 @@ for width in 1280 400; do
   echo "check-report-html: at $width px: verdict table at ${top} px, horizontal overflow: $overflow," \
        "links: $(attr links "$dom"), unresolved: $(attr missing "$dom"), plots decoded: $(attr images "$dom")"
   [ "$overflow" = "none" ] || bad "at $width px the page is wider than the window ($overflow px)"
+  tall=$(attr tall-rows "$dom")
+  echo "check-report-html: at $width px: statistics rows over two lines: $tall"
+  [ "${tall%%/*}" = 0 ] || bad "at $width px rows of a statistics table are over two lines tall ($tall)"
   if [ "$width" = 1280 ]; then
     [ "$top" -ge 0 ] || bad "no verdict table (table.verdicts) and no note in its place"
     [ "$top" -lt 800 ] || bad "the verdict table starts at $top px, below the first screen (800 px)"

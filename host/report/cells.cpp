@@ -17,6 +17,23 @@ std::string cell_text(const nlohmann::json& v) {
   return v.dump();
 }
 
+std::string cell_text(const nlohmann::json& v, size_t longest) {
+  std::string s = cell_text(v);
+  if (!v.is_string() || s.size() <= longest) return s;  // numbers and booleans stay whole
+  // Cut at the last space that leaves room for the ellipsis, else inside the word but never
+  // inside a UTF-8 character (continuation bytes are 10xxxxxx).
+  const std::string ellipsis = "\u2026";
+  size_t cut = longest > ellipsis.size() ? longest - ellipsis.size() : 0;
+  const size_t space = s.rfind(' ', cut);
+  if (space != std::string::npos && space > cut / 2) {
+    cut = space;
+  } else {
+    while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;
+  }
+  while (cut > 0 && (s[cut - 1] == ' ' || s[cut - 1] == ',' || s[cut - 1] == ';' || s[cut - 1] == ':')) --cut;
+  return s.substr(0, cut) + ellipsis;
+}
+
 std::string cell_raw(const nlohmann::json& v) {
   if (v.is_null()) return "";
   if (v.is_string()) return v.get<std::string>();

@@ -33,6 +33,11 @@ const std::vector<std::string> leading_columns = {
 
 bool scalar(const json& v) { return v.is_primitive(); }
 
+// Longest text a statistics cell shows.  The tables hold dozens of columns and scroll
+// sideways, one line a row; prose a record carries (how a link load was sampled, 400
+// characters) is cut there, the CSV keeping it whole.
+constexpr size_t longest_cell = 48;
+
 }  // namespace
 
 std::vector<family_section> family_sections(const std::vector<json>& recs) {
@@ -58,6 +63,10 @@ std::vector<family_section> family_sections(const std::vector<json>& recs) {
     std::set<run_status> statuses;
     std::vector<std::string> params, others;
     std::set<std::string> seen_params, seen;
+    // A field null in one record and a list or object in another (a link load's histogram:
+    // a list when exact, null when sampled) is no column: a list is drawn, not tabled, and
+    // an object's scalar fields are columns of their own.
+    std::set<std::string> not_scalar;
     for (const json* r : rows) {
       jobs.insert(r->value("job", ""));
       statuses.insert(status_of(*r));
@@ -71,12 +80,21 @@ std::vector<family_section> family_sections(const std::vector<json>& recs) {
         if (scalar(it.value())) {
           if (seen.insert(it.key()).second) others.push_back(it.key());
         } else if (it.value().is_object()) {
+          not_scalar.insert(it.key());  // its scalar fields are the columns
           for (auto jt = it.value().begin(); jt != it.value().end(); ++jt)
-            if (scalar(jt.value()) && seen.insert(it.key() + "." + jt.key()).second)
-              others.push_back(it.key() + "." + jt.key());
+            if (scalar(jt.value())) {
+              if (seen.insert(it.key() + "." + jt.key()).second) others.push_back(it.key() + "." + jt.key());
+            } else {
+              not_scalar.insert(it.key() + "." + jt.key());
+            }
+        } else {
+          not_scalar.insert(it.key());
         }
       }
     }
+    others.erase(std::remove_if(others.begin(), others.end(),
+                                [&](const std::string& c) { return not_scalar.count(c) > 0; }),
+                 others.end());
     std::vector<std::string> stats;
     for (const auto& c : leading_columns)
       for (const json* r : rows)
@@ -103,7 +121,7 @@ std::vector<family_section> family_sections(const std::vector<json>& recs) {
     for (const json* r : rows) {
       std::vector<std::string> shown, full;
       auto put = [&](const json& v) {
-        shown.push_back(cell_text(v));
+        shown.push_back(cell_text(v, longest_cell));
         full.push_back(cell_raw(v));
       };
       if (show_job) put(r->value("job", json()));

@@ -5,7 +5,8 @@
 // a collapsed detail, and the paper's verdict maps), instances not finished, statistics
 // and plots per family, time per check, and the environment last.  Every section, paper,
 // claim (its id), family and plot has an anchor.  No script; CSS keeps tables inside a
-// 1,280 px window (long text wraps, wide statistics scroll in their own box) and turns
+// 1,280 px window (long text wraps; statistics, one line a row, scroll in their own box:
+// wrapped, a table of 50 columns squeezes each to its longest word) and turns
 // the verdict table into cards at phone width.
 #include <filesystem>
 #include <fstream>
@@ -81,9 +82,16 @@ std::string html_table(const table& t, const std::string& cls) {
     s += "</tr></thead>\n";
   }
   s += "<tbody>\n";
-  for (const auto& r : t.rows) {
+  const std::string ellipsis = "\u2026";
+  for (size_t i = 0; i < t.rows.size(); ++i) {
     s += "<tr>";
-    for (const auto& c : r) s += "<td>" + esc(c) + "</td>";
+    for (size_t j = 0; j < t.rows[i].size(); ++j) {
+      // A text cut short (cells.hpp) keeps its whole text a hover away.
+      const std::string& c = t.rows[i][j];
+      const bool cut = c.size() >= ellipsis.size() && c.compare(c.size() - ellipsis.size(), ellipsis.size(), ellipsis) == 0 &&
+                       i < t.csv_rows.size() && j < t.csv_rows[i].size() && t.csv_rows[i][j] != c;
+      s += (cut ? "<td title=\"" + esc(t.csv_rows[i][j]) + "\">" : std::string("<td>")) + esc(c) + "</td>";
+    }
     s += "</tr>\n";
   }
   return s + "</tbody>\n</table>\n";
@@ -325,6 +333,7 @@ pre { white-space: pre-wrap; overflow-wrap: anywhere; max-height: 24em; overflow
 .scroll { overflow-x: auto; max-width: 100%; } .scroll table { margin: 0; }
 .scroll.tall { max-height: 32em; overflow-y: auto; border: 1px solid #ddd; }
 .scroll.tall thead th { position: sticky; top: 0; }
+table.stats th, table.stats td { white-space: nowrap; }
 figure { margin: 0.8em 0; } figcaption { font-size: 0.85em; color: #444; }
 img { max-width: 100%; height: auto; border: 1px solid #ddd; }
 @media (max-width: 700px) {
