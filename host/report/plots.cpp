@@ -1,5 +1,5 @@
-// Runs the embedded plotting script in a scratch folder inside the output folder and
-// reads its manifest.
+// Runs the embedded plotting script (plots.py and the modules it imports) in a scratch
+// folder inside the output folder and reads its manifest.
 #include "host/report/plots.hpp"
 
 #include <fcntl.h>
@@ -216,7 +216,7 @@ plot_set make_plots(const std::vector<nlohmann::json>& latest, const nlohmann::o
   temp_dir tmp(dir);
   const fs::path script = tmp.path / "plots.py", input = tmp.path / "input.json",
                  out = tmp.path / "stdout", err = tmp.path / "stderr";
-  std::ofstream(script) << kPlotsScript;
+  for (const auto& file : kPlotsFiles) std::ofstream(tmp.path / file.name) << file.text;
   std::ofstream(input) << plot_input(latest, verdicts, superseded_comparison_records(latest, read_run_plan(dir))).dump();
 
   // python3 from PATH first; then Debian's own, which python3-matplotlib installs into

@@ -1,5 +1,5 @@
-// Plots for the report, drawn by the embedded host/report/plots.py with python3 and
-// matplotlib.  Neither is required: without them the report says plots were skipped.
+// Plots for the report, drawn by the embedded host/report/plots.py (with plots_common.py,
+// plots_run.py and plots_compare.py) with python3 and matplotlib.  Neither is required: without them the report says plots were skipped.
 #pragma once
 #include <string>
 #include <vector>

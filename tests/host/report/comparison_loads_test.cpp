@@ -1,4 +1,4 @@
-// A sampled link load in a comparison (host/report/comparison.cpp, plots.py): the check
+// A sampled link load in a comparison (host/report/comparison.cpp, plots_compare.py): the check
 // gives no value of the largest load, only a 95% interval, narrow at a good part of N and
 // useless at 64 targets near 10^6 routers (Q(20): 524288..4940016094).  The table shows
 // the interval where its upper end is at most twice its lower, else the lower end and
