@@ -8,67 +8,47 @@ namespace tv::graph {
 
 namespace {
 
-/// Where a search ended: its levels, and where its last level starts in `out`.
-struct search_end {
-  size_t levels = 0;
-  size_t last_level = 0;
-};
-
 /// Breadth-first search of one component from `root`, appending the nodes to `out` in the
 /// order reached, each node's new neighbours by (degree, index) when `sorted`; `mark[v] ==
-/// stamp` for the nodes it reaches.  Unsorted, every level holds the same nodes in another
-/// order: the searches that only look for a pseudo-peripheral root (the levels' count and
-/// the least-degree node of the last) skip the sorting, a third of a small graph's
-/// relabelling (the power grid's, called once per all-pairs call).
-search_end search_from(const csr_graph& g, uint32_t root, uint32_t stamp, std::vector<uint32_t>& mark,
-                       std::vector<uint32_t>& out, std::vector<uint32_t>& scratch, bool sorted) {
-  const size_t first = out.size();
+/// stamp` for the nodes it reaches.  Unsorted, it only lists the component (to find its
+/// start) and skips the sorting, the larger part of a search.
+void search_from(const csr_graph& g, uint32_t root, uint32_t stamp, std::vector<uint32_t>& mark,
+                 std::vector<uint32_t>& out, std::vector<uint32_t>& scratch, bool sorted) {
   out.push_back(root);
   mark[root] = stamp;
-  size_t level_begin = first, level_end = out.size();
-  search_end end;
-  while (level_begin < level_end) {
-    end.last_level = level_begin;
-    ++end.levels;
-    for (size_t i = level_begin; i < level_end; ++i) {
-      const uint32_t u = out[i];
-      if (!sorted) {
-        for (uint64_t e = g.offsets[u]; e < g.offsets[u + 1]; ++e) {
-          const uint32_t v = g.targets[e];
-          if (mark[v] != stamp) {
-            mark[v] = stamp;
-            out.push_back(v);
-          }
-        }
-        continue;
-      }
-      scratch.clear();
+  for (size_t i = out.size() - 1; i < out.size(); ++i) {  // out is the queue
+    const uint32_t u = out[i];
+    if (!sorted) {
       for (uint64_t e = g.offsets[u]; e < g.offsets[u + 1]; ++e) {
         const uint32_t v = g.targets[e];
         if (mark[v] != stamp) {
           mark[v] = stamp;
-          scratch.push_back(v);
+          out.push_back(v);
         }
       }
-      std::sort(scratch.begin(), scratch.end(), [&](uint32_t a, uint32_t b) {
-        const uint32_t da = g.degree(a), db = g.degree(b);
-        return da != db ? da < db : a < b;
-      });
-      out.insert(out.end(), scratch.begin(), scratch.end());
+      continue;
     }
-    level_begin = level_end;
-    level_end = out.size();
+    scratch.clear();
+    for (uint64_t e = g.offsets[u]; e < g.offsets[u + 1]; ++e) {
+      const uint32_t v = g.targets[e];
+      if (mark[v] != stamp) {
+        mark[v] = stamp;
+        scratch.push_back(v);
+      }
+    }
+    std::sort(scratch.begin(), scratch.end(), [&](uint32_t a, uint32_t b) {
+      const uint32_t da = g.degree(a), db = g.degree(b);
+      return da != db ? da < db : a < b;
+    });
+    out.insert(out.end(), scratch.begin(), scratch.end());
   }
-  return end;
 }
 
-/// The least-degree node of nodes[from, to), the smallest index among equals.
-uint32_t least_degree(const csr_graph& g, const std::vector<uint32_t>& nodes, size_t from, size_t to) {
-  uint32_t best = nodes[from];
-  for (size_t i = from; i < to; ++i) {
-    const uint32_t v = nodes[i];
-    if (g.degree(v) < g.degree(best) || (g.degree(v) == g.degree(best) && v < best)) best = v;
-  }
+/// A node of largest degree among `nodes`, the smallest index among equals.
+uint32_t largest_degree(const csr_graph& g, const std::vector<uint32_t>& nodes) {
+  uint32_t best = nodes.front();
+  for (const uint32_t v : nodes)
+    if (g.degree(v) > g.degree(best) || (g.degree(v) == g.degree(best) && v < best)) best = v;
   return best;
 }
 
@@ -79,33 +59,24 @@ std::vector<uint32_t> reverse_cuthill_mckee(const csr_graph& g, std::vector<uint
   const uint64_t n = g.nodes;
   std::vector<uint32_t> order;
   order.reserve(n);
-  std::vector<uint32_t> mark(n, 0), scratch, probe, trial;
-  std::vector<uint8_t> placed(n, 0);
-  uint32_t stamp = 0;
+  std::vector<uint32_t> mark(n, 0), scratch, probe;
+  uint32_t stamp = 0;  // mark[v] != 0: v's component is placed
   std::vector<size_t> starts;  // where each component begins in order
   for (uint64_t s = 0; s < n; ++s) {
-    if (placed[s]) continue;
-    // The component of s, and in it a node of least degree to start from.
+    if (mark[s] != 0) continue;
+    // The component of s, and in it a node of largest degree to start from.  A
+    // pseudo-peripheral start (repeated searches from a node of least degree, the classic
+    // choice, which minimises a matrix's bandwidth) cost hep-th's call 1 ms of its 15 in
+    // searches, and the all-pairs engine ran slower from the order it gave: from a hub the
+    // levels are the component's shells around its centre, and the engine's batches took
+    // 5-20% less CPU time on graph_tool.collection's networks (bench/RESULTS.md,
+    // 2026-11-28).
     probe.clear();
-    search_end end = search_from(g, static_cast<uint32_t>(s), ++stamp, mark, probe, scratch, false);
-    uint32_t root = least_degree(g, probe, 0, probe.size());
-    // Pseudo-peripheral: move to a least-degree node of the last level while that makes
-    // the search deeper (a few rounds on any graph; bounded all the same).
-    probe.clear();
-    end = search_from(g, root, ++stamp, mark, probe, scratch, false);
-    for (int round = 0; round < 8; ++round) {
-      const uint32_t next = least_degree(g, probe, end.last_level, probe.size());
-      trial.clear();
-      const search_end from_next = search_from(g, next, ++stamp, mark, trial, scratch, false);
-      if (from_next.levels <= end.levels) break;
-      root = next;
-      probe.swap(trial);
-      end = from_next;
-    }
+    search_from(g, static_cast<uint32_t>(s), ++stamp, mark, probe, scratch, false);
+    const uint32_t root = largest_degree(g, probe);
     const size_t begin = order.size();
     starts.push_back(begin);
     search_from(g, root, ++stamp, mark, order, scratch, true);
-    for (size_t i = begin; i < order.size(); ++i) placed[order[i]] = 1;
   }
   // Reversed: each component's nodes, and the components too, except that a larger
   // component comes before a smaller one.  All pairs cuts the order into batches of
