@@ -9,30 +9,18 @@ namespace tv::graph {
 namespace {
 
 /// Breadth-first search of one component from `root`, appending the nodes to `out` in the
-/// order reached, each node's new neighbours by (degree, index) when `sorted`; `mark[v] ==
-/// stamp` for the nodes it reaches.  Unsorted, it only lists the component (to find its
-/// start) and skips the sorting, the larger part of a search.
-void search_from(const csr_graph& g, uint32_t root, uint32_t stamp, std::vector<uint32_t>& mark,
-                 std::vector<uint32_t>& out, std::vector<uint32_t>& scratch, bool sorted) {
+/// order reached, each node's new neighbours by (degree, index); marks them `placed`.
+void search_from(const csr_graph& g, uint32_t root, std::vector<uint8_t>& placed, std::vector<uint32_t>& out,
+                 std::vector<uint32_t>& scratch) {
   out.push_back(root);
-  mark[root] = stamp;
+  placed[root] = 1;
   for (size_t i = out.size() - 1; i < out.size(); ++i) {  // out is the queue
     const uint32_t u = out[i];
-    if (!sorted) {
-      for (uint64_t e = g.offsets[u]; e < g.offsets[u + 1]; ++e) {
-        const uint32_t v = g.targets[e];
-        if (mark[v] != stamp) {
-          mark[v] = stamp;
-          out.push_back(v);
-        }
-      }
-      continue;
-    }
     scratch.clear();
     for (uint64_t e = g.offsets[u]; e < g.offsets[u + 1]; ++e) {
       const uint32_t v = g.targets[e];
-      if (mark[v] != stamp) {
-        mark[v] = stamp;
+      if (!placed[v]) {
+        placed[v] = 1;
         scratch.push_back(v);
       }
     }
@@ -44,12 +32,16 @@ void search_from(const csr_graph& g, uint32_t root, uint32_t stamp, std::vector<
   }
 }
 
-/// A node of largest degree among `nodes`, the smallest index among equals.
-uint32_t largest_degree(const csr_graph& g, const std::vector<uint32_t>& nodes) {
-  uint32_t best = nodes.front();
-  for (const uint32_t v : nodes)
-    if (g.degree(v) > g.degree(best) || (g.degree(v) == g.degree(best) && v < best)) best = v;
-  return best;
+/// The nodes by decreasing degree, the smaller index first among equals (a counting sort).
+std::vector<uint32_t> by_decreasing_degree(const csr_graph& g) {
+  uint32_t most = 0;
+  for (uint64_t v = 0; v < g.nodes; ++v) most = std::max(most, g.degree(v));
+  std::vector<uint64_t> next(uint64_t{most} + 2, 0);  // where each degree's nodes go
+  for (uint64_t v = 0; v < g.nodes; ++v) ++next[most - g.degree(v) + 1];
+  for (size_t d = 1; d < next.size(); ++d) next[d] += next[d - 1];
+  std::vector<uint32_t> nodes(g.nodes);
+  for (uint64_t v = 0; v < g.nodes; ++v) nodes[next[most - g.degree(v)]++] = static_cast<uint32_t>(v);
+  return nodes;
 }
 
 }  // namespace
@@ -59,24 +51,21 @@ std::vector<uint32_t> reverse_cuthill_mckee(const csr_graph& g, std::vector<uint
   const uint64_t n = g.nodes;
   std::vector<uint32_t> order;
   order.reserve(n);
-  std::vector<uint32_t> mark(n, 0), scratch, probe;
-  uint32_t stamp = 0;  // mark[v] != 0: v's component is placed
+  std::vector<uint8_t> placed(n, 0);
+  std::vector<uint32_t> scratch;
   std::vector<size_t> starts;  // where each component begins in order
-  for (uint64_t s = 0; s < n; ++s) {
-    if (mark[s] != 0) continue;
-    // The component of s, and in it a node of largest degree to start from.  A
-    // pseudo-peripheral start (repeated searches from a node of least degree, the classic
-    // choice, which minimises a matrix's bandwidth) cost hep-th's call 1 ms of its 15 in
-    // searches, and the all-pairs engine ran slower from the order it gave: from a hub the
-    // levels are the component's shells around its centre, and the engine's batches took
-    // 5-20% less CPU time on graph_tool.collection's networks (bench/RESULTS.md,
-    // 2026-11-28).
-    probe.clear();
-    search_from(g, static_cast<uint32_t>(s), ++stamp, mark, probe, scratch, false);
-    const uint32_t root = largest_degree(g, probe);
-    const size_t begin = order.size();
-    starts.push_back(begin);
-    search_from(g, root, ++stamp, mark, order, scratch, true);
+  // Each component searched from its node of largest degree: taking the nodes by
+  // decreasing degree, the first of a component not yet placed is that node, with no
+  // search to find it.  A pseudo-peripheral start (repeated searches from a node of least
+  // degree, the classic choice, which minimises a matrix's bandwidth) cost hep-th's call
+  // 1 ms of its 15 in searches, and the all-pairs engine ran slower from the order it
+  // gave: from a hub the levels are the component's shells around its centre, and the
+  // engine's batches took 5-20% less CPU time on graph_tool.collection's networks
+  // (bench/RESULTS.md, 2026-11-28).
+  for (const uint32_t root : by_decreasing_degree(g)) {
+    if (placed[root]) continue;
+    starts.push_back(order.size());
+    search_from(g, root, placed, order, scratch);
   }
   // Reversed: each component's nodes, and the components too, except that a larger
   // component comes before a smaller one.  All pairs cuts the order into batches of

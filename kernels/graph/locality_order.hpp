@@ -13,14 +13,15 @@
 namespace tv::graph {
 
 /// @brief Reverse Cuthill-McKee order of an undirected graph: order[i] is the node placed
-/// at position i.  Each connected component, taken in order of its smallest node, is
-/// searched breadth-first from a node of largest degree (the smallest index among
-/// equals; not the classic pseudo-peripheral start, locality_order.cpp says why),
-/// neighbours by increasing degree (then index); each component's search is reversed,
-/// so its start comes last, and the components are listed largest first (equal sizes:
-/// the last found first, as reversing the concatenation would).  Deterministic;
-/// O(arcs log degree).  With `component_starts`, also where each component begins in the
-/// order, ascending, and the order's size last (so component c is [starts[c], starts[c+1])).
+/// at position i.  Each connected component is searched breadth-first from its node of
+/// largest degree (the smallest index among equals; not the classic pseudo-peripheral
+/// start, locality_order.cpp says why), neighbours by increasing degree (then index);
+/// each component's search is reversed, so its start comes last, and the components are
+/// listed largest first (equal sizes: the one whose start has the smaller degree, then
+/// the larger index, first, as reversing the concatenation of the searches in their
+/// starts' order would).  Deterministic; O(arcs log degree).  With `component_starts`,
+/// also where each component begins in the order, ascending, and the order's size last
+/// (so component c is [starts[c], starts[c+1])).
 std::vector<uint32_t> reverse_cuthill_mckee(const csr_graph& g,
                                             std::vector<uint64_t>* component_starts = nullptr);
 
