@@ -9,6 +9,7 @@
 #include <chrono>
 
 #include "kernels/core/level_barrier.hpp"
+#include "kernels/distance/leaf_fold.hpp"
 
 namespace tv::distance::detail {
 
@@ -48,9 +49,25 @@ struct fused_batch<core::cpu_exec> {
     if (counts.empty()) counts.push_back(0);
     counts[0] += count;
     if (grew) grew->assign(1, full[0]);
+    // Folded leaves (leaf_fold.hpp): the batch's source weights as bit planes, and level
+    // 0's pairs of each source's leaves with it and with each other, booked here.
+    const uint32_t* const leaf_weight = Bipartite || !e.leaf_weight_ ? nullptr : e.leaf_weight_->data();
+    source_weight_planes planes;
+    if (leaf_weight) {
+      planes = weight_planes(sources, *e.leaf_weight_);
+      for (const uint32_t s : sources)
+        if (const uint64_t k = leaf_weight[s]) {
+          if (counts.size() < 3) counts.resize(3, 0);
+          counts[1] += 2 * k;
+          counts[2] += k * k;
+          e.dsum_.data()[s] += k;
+          e.lastlevel_.data()[s] = std::max<uint32_t>(e.lastlevel_.data()[s], 1);
+        }
+    }
     // Per level: new pairs and (W = 1) the sources that grew, in slots alternating by
     // level parity, so a slot is reset one barrier after every thread has read it.
     uint64_t added[2] = {0, 0}, grown[2] = {0, 0};
+    uint64_t added_next[2] = {0, 0}, added_after[2] = {0, 0};  // folded leaves: at level + 1, + 2
     // Bipartite: the sources' one colour, or -1 when they have both (pull_bipartite_fn).
     int batch_colour = -1;
     if constexpr (Bipartite) {
@@ -150,7 +167,7 @@ struct fused_batch<core::cpu_exec> {
           else
             return pull_node_fn<W, uint8_t>{a, e.lastlevel_.data(), e.dsum_.data(), e.saturated_.data()};
         }();
-        uint64_t mine = 0, mine_grew = 0;
+        uint64_t mine = 0, mine_grew = 0, mine_next = 0, mine_after = 0;
         window next{n, 0};
         // Chunks of 4,096 nodes: a thread writes whole cache lines of the per-node bytes
         // and rows of its chunk, and gathers mostly rows it wrote itself a level before.
@@ -158,7 +175,19 @@ struct fused_batch<core::cpu_exec> {
         // 1.9 s here; bench/RESULTS.md, 2026-11-24 night).
 #pragma omp for schedule(dynamic, 4096) nowait
         for (uint64_t v = win.lo; v < win.hi; ++v) {
-          mine += f(v);
+          const uint64_t c = f(v);
+          mine += c;
+          if (leaf_weight && c) {
+            // v's new bits are its nxt row; their sources' leaves are one level further,
+            // and v's own leaves one level further from all of them.
+            const uint64_t cw = planes.weigh(a.nxt + v * W), kv = leaf_weight[v];
+            mine_next += cw + c * kv;
+            mine_after += cw * kv;
+            if (cw) {
+              e.dsum_.data()[v] += cw * (level + 1);
+              e.lastlevel_.data()[v] = std::max(e.lastlevel_.data()[v], level + 1);
+            }
+          }
           if (a.active_nxt[v]) {
             if (W == 1) mine_grew |= a.nxt[v];
             if constexpr (!Bipartite) widen(next, v);
@@ -167,6 +196,12 @@ struct fused_batch<core::cpu_exec> {
         found[t] = next;
 #pragma omp atomic
         added[slot] += mine;
+        if (leaf_weight) {
+#pragma omp atomic
+          added_next[slot] += mine_next;
+#pragma omp atomic
+          added_after[slot] += mine_after;
+        }
         if (W == 1) {
 #pragma omp atomic
           grown[slot] |= mine_grew;
@@ -183,6 +218,11 @@ struct fused_batch<core::cpu_exec> {
           if (added[slot]) {
             if (counts.size() <= level) counts.resize(level + 1, 0);
             counts[level] += added[slot];
+            // No trailing zeros: the distribution's length is the diameter + 1.
+            const uint64_t longest = added_after[slot] ? level + 3 : added_next[slot] ? level + 2 : 0;
+            if (counts.size() < longest) counts.resize(longest, 0);
+            if (added_next[slot]) counts[level + 1] += added_next[slot];
+            if (added_after[slot]) counts[level + 2] += added_after[slot];
             if (grew) grew->push_back(grown[slot]);
             e.cur_.swap(e.nxt_);
             e.any_cur_.swap(e.any_nxt_);
@@ -206,6 +246,8 @@ struct fused_batch<core::cpu_exec> {
           }
           added[slot ^ 1] = 0;
           grown[slot ^ 1] = 0;
+          added_next[slot ^ 1] = 0;
+          added_after[slot ^ 1] = 0;
           if (added[slot] && control && control->stop_requested()) stopped = true;
         });
         if (added[slot] == 0 || stopped) break;
@@ -216,6 +258,8 @@ struct fused_batch<core::cpu_exec> {
       } else {
         const reach_fn r{e.seen_.data(), e.reach_.data(), W};
         for (uint64_t v = lo; v < hi; ++v) r(v);
+        if (leaf_weight && planes.words)  // the leaves of the sources that reached v
+          for (uint64_t v = lo; v < hi; ++v) e.reach_.data()[v] += planes.weigh(e.seen_.data() + v * W);
       }
     }
     return !stopped;

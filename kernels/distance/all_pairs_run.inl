@@ -1,6 +1,7 @@
 // The all-pairs run over a range of sources on one backend (run_all_pairs_range<Exec>):
 // it takes the run's fixed order of sources and W (all_pairs_order.inl), searches from
-// the small components' sources one by one (small_components.hpp), runs the other
+// the small components' sources one by one (small_components.hpp), folds leaves into
+// their neighbours where that saves rounds of batches (leaf_fold.hpp), runs the other
 // sources batch by batch through msbfs_engine and hands back a partial
 // (all_pairs_partial.hpp) that finish() turns into statistics.
 #pragma once
@@ -22,6 +23,7 @@
 #include "kernels/distance/all_pairs_words.hpp"
 #include "kernels/distance/bfs.inl"
 #include "kernels/distance/hamming_sums.hpp"
+#include "kernels/distance/leaf_fold.hpp"
 #include "kernels/distance/msbfs_engine.inl"
 #include "kernels/distance/small_components.hpp"
 #include "kernels/graph/bipartite.hpp"
@@ -142,6 +144,16 @@ all_pairs_partial run_all_pairs_range(const graph::csr_graph& g, const all_pairs
   // orbits: every class weighs 1.
   const std::vector<uint8_t> small =
       order.relabel ? small_component_nodes(order.relabel->component_starts) : std::vector<uint8_t>{};
+  // Leaves folded into their neighbours (leaf_fold.hpp) where that takes rounds of
+  // batches off: a relabelled graph's run over every source, on the CPU's fused node
+  // kernel without a two-colouring.  The engines then search the pruned graph, made
+  // here: none is kept in the cache.
+  const bool may_fold = fused_batch<Exec>::available && order.relabel && !run_graph.directed &&
+                        !p.identity.hamming && order.colour->empty() && order.classes.size() == 1 && !planned &&
+                        range.begin == 0 && range.end == p.identity.order_size &&
+                        pick_mode(opt.level_kernel, preferred, fallback, W) == level_mode::node;
+  leaf_fold fold;
+  bool folding = false;
   uint64_t done = 0, class_begin = 0;
   for (const source_class& cls : order.classes) {
     // The part of the range in this class: [lo, hi) of the fixed order.
@@ -165,6 +177,43 @@ all_pairs_partial run_all_pairs_range(const graph::csr_graph& g, const all_pairs
       slice = engine_sources.size();
       if (slice == 0) continue;
     }
+    // Rounds of batches `count` sources take: batches over the threads running them side by side.
+    const auto rounds = [&](uint64_t count) {
+      const int w = class_words(W, opt, count);
+      const uint64_t per = 64ull * static_cast<uint64_t>(w), b = (count + per - 1) / per;
+      const uint64_t t =
+          order.relabel && pick_mode(opt.level_kernel, preferred, fallback, w) == level_mode::node
+              ? parallel_batches<Exec>::threads(b, msbfs_engine<Exec>::bytes_needed(n, run_graph.arcs(), w, false))
+              : 1;
+      return (b + t - 1) / t;
+    };
+    // Counting the leaves costs a few popcounts at every node each level reaches, against
+    // a pull over the node's arcs: a fifth of the rounds saved pays for that where nodes
+    // have three arcs or more on average (as-22july06 and email-Enron: a third saved, 15-25%
+    // faster); an eighth did not (astro-ph, 8 rounds to 7 at two threads), nor a fifth at
+    // 2.7 arcs a node (the power grid, 30% slower), and fewer sources in as many rounds
+    // cannot (hep-th at two threads: bench/RESULTS.md).
+    if (may_fold && run_graph.arcs() >= 3 * n) {
+      const uint64_t leaves = count_leaves(run_graph, slice_sources, slice);
+      folding = leaves > 0 && 5 * rounds(slice - leaves) <= 4 * rounds(slice);
+      if (folding) fold = fold_leaves(run_graph, small);
+    }
+    if (folding) {  // the leaves' searches are their neighbours'
+      std::vector<uint32_t> searched;
+      uint64_t leaves = 0;
+      for (uint64_t i = 0; i < slice; ++i)
+        if (fold.folded[slice_sources[i]]) ++leaves;
+        else searched.push_back(slice_sources[i]);
+      engine_sources.swap(searched);
+      p.sources += leaves;
+      done += leaves;
+      opt.control.report(done, run_total);
+      slice_sources = engine_sources.data();
+      slice = engine_sources.size();
+      if (slice == 0) throw std::logic_error("all-pairs: folded leaves without their neighbours");
+    }
+    const graph::csr_graph& engine_graph = folding ? fold.pruned : run_graph;
+    engine_cache* const engines_kept = folding ? nullptr : cache;
     const int Wc = class_words(W, opt, slice);
     const level_mode mode = pick_mode(opt.level_kernel, preferred, fallback, Wc);
     const uint64_t per_batch = 64ull * static_cast<uint64_t>(Wc);
@@ -180,7 +229,10 @@ all_pairs_partial run_all_pairs_range(const graph::csr_graph& g, const all_pairs
     std::unique_ptr<msbfs_engine<Exec>> own;
     std::vector<std::unique_ptr<msbfs_engine<Exec>>> per_thread(T == 1 ? 0 : static_cast<size_t>(T));
     std::vector<msbfs_engine<Exec>*> engines(static_cast<size_t>(T), nullptr);
-    if (T == 1) engines[0] = &engine_for<Exec>(cache, own, run_graph, Wc, mode, *order.colour);
+    if (T == 1) {
+      engines[0] = &engine_for<Exec>(engines_kept, own, engine_graph, Wc, mode, *order.colour);
+      engines[0]->set_leaf_weights(folding ? &fold.weight : nullptr);
+    }
     const auto stopped = [&] {
       return core::interrupted("all-pairs stopped after " + std::to_string(done) + " of " +
                                std::to_string(run_total) + " sources");
@@ -197,8 +249,9 @@ all_pairs_partial run_all_pairs_range(const graph::csr_graph& g, const all_pairs
       std::vector<double> seconds;
       try {
         if (!engines[static_cast<size_t>(t)]) {
-          auto made = std::make_unique<msbfs_engine<Exec>>(run_graph, Wc, mode, *order.colour);
+          auto made = std::make_unique<msbfs_engine<Exec>>(engine_graph, Wc, mode, *order.colour);
           made->run_on_this_thread_only();
+          made->set_leaf_weights(folding ? &fold.weight : nullptr);
           engines[static_cast<size_t>(t)] = made.get();
           per_thread[static_cast<size_t>(t)] = std::move(made);
         }
@@ -211,6 +264,10 @@ all_pairs_partial run_all_pairs_range(const graph::csr_graph& g, const all_pairs
           const uint64_t first = b * per_batch;
           const uint64_t count = std::min<uint64_t>(per_batch, slice - first);
           sources.assign(slice_sources + first, slice_sources + first + count);
+          // Heaviest sources first: their bit planes then span the fewest words.
+          if (folding)
+            std::stable_sort(sources.begin(), sources.end(),
+                             [&](uint32_t x, uint32_t y) { return fold.weight[x] > fold.weight[y]; });
           counts.clear();
           // Polled at every level too: a batch of a large graph takes seconds.
           if (!eng.run_batch(sources, counts, nullptr, &seconds, &opt.control)) {
@@ -251,6 +308,10 @@ all_pairs_partial run_all_pairs_range(const graph::csr_graph& g, const all_pairs
         p.reach[v] += cls.weight * re[v];
       }
     }
+  }
+  if (folding) {
+    correct_leaf_self_pairs(fold, p.distance_counts);
+    unfold_leaf_totals(fold, p.last, p.dsum, p.reach);
   }
   if (order.relabel) {
     // Back to g's nodes.

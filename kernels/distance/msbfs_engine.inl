@@ -196,6 +196,14 @@ class msbfs_engine {
   /// The CPU's fused driver runs a batch on this thread alone (parallel_batches: one
   /// engine per thread, each running whole batches).
   void run_on_this_thread_only() { single_thread_ = true; }
+  /// Folded leaves (leaf_fold.hpp): per node, the leaves counted with it on both ends of
+  /// its pairs (the vector outlives the engine's batches); nullptr for none.  Only the
+  /// CPU's fused node kernel without a two-colouring counts them.
+  void set_leaf_weights(const std::vector<uint32_t>* weight) {
+    if (weight && (!fused_node() || bipartite_))
+      throw std::logic_error("leaf weights need the CPU's fused node kernel without a two-colouring");
+    leaf_weight_ = weight;
+  }
 
  private:
   bool fused_node() const { return fused_batch<Exec>::available && mode_ == level_mode::node; }
@@ -255,6 +263,7 @@ class msbfs_engine {
   std::vector<uint32_t> block_reach_;  // neighbour_blocks(g): CPU fused driver only
   vec<uint32_t> got_;  // bipartite kernel: sources of the batch that reached each node
   std::vector<uint8_t> colour_;  // bipartite kernel: each node's colour (host memory: CPU only)
+  const std::vector<uint32_t>* leaf_weight_ = nullptr;  // set_leaf_weights (CPU fused kernel only)
   vec<uint32_t> lastlevel_, sources_;
   vec<uint64_t> dsum_, reach_;
 };
