@@ -61,14 +61,7 @@ graph::csr_graph leafy(uint64_t core, uint64_t seed) {
   return shuffled(next, e, seed);
 }
 
-distance::all_pairs_options relabelled_options(int W) {
-  distance::all_pairs_options opt;
-  opt.words = W;
-  opt.per_node = true;
-  opt.symmetry = false;
-  opt.locality_order = true;
-  return opt;
-}
+using test::relabelled_options;
 
 TEST(LeafFold, EveryStatisticEqualsBruteForceWithOneAndTwoThreads) {
   const int threads_before = omp_get_max_threads();

@@ -104,6 +104,17 @@ inline graph::csr_graph hypercube_with_a_hole() {
 }
 
 /// Expects every statistic of an all-pairs run (with per_node) to equal the brute force.
+/// All pairs as a graph of one's own runs it: relabelled for locality, no orbits, per-node
+/// statistics, W as given (0: the run's choice).
+inline distance::all_pairs_options relabelled_options(int W) {
+  distance::all_pairs_options opt;
+  opt.words = W;
+  opt.per_node = true;
+  opt.symmetry = false;
+  opt.locality_order = true;
+  return opt;
+}
+
 inline void expect_all_pairs_equal(const distance::all_pairs_result& r, const all_pairs_truth& e,
                                    const std::string& what) {
   EXPECT_EQ(r.diameter, e.diameter) << what;

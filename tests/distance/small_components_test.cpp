@@ -45,14 +45,7 @@ graph::csr_graph interleaved(const std::vector<uint64_t>& sizes) {
 
 const std::vector<uint64_t> straddling = {300, 1, 2, 3, 63, 64, 65, 70, 1, 1, 5};
 
-distance::all_pairs_options relabelled_options(int W) {
-  distance::all_pairs_options opt;
-  opt.words = W;
-  opt.per_node = true;
-  opt.symmetry = false;
-  opt.locality_order = true;
-  return opt;
-}
+using test::relabelled_options;
 
 TEST(SmallComponents, NodesFlaggedByTheirComponentsSize) {
   const std::vector<uint8_t> small = distance::detail::small_component_nodes({0, 100, 165, 229, 230});
