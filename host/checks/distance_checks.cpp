@@ -11,8 +11,10 @@
 #include "host/records/file_names.hpp"
 #include "host/records/labels.hpp"
 #include "host/messages.hpp"
+#include "kernels/core/cache_size.hpp"
 #include "kernels/distance/all_pairs.hpp"
 #include "kernels/distance/all_pairs_memory.hpp"
+#include "kernels/distance/all_pairs_words.hpp"
 
 namespace tv::host {
 
@@ -95,10 +97,27 @@ void validate_distances_options(const nlohmann::json& o) { (void)parse_distances
 
 uint64_t distances_memory(const graph_shape& shape, const nlohmann::json& options, core::backend b) {
   const int words = std::max(1, parse_distances_options(options).words);
-  // Eccentricity (4 B) and distance sum (8 B) per node come back in the result.
-  const uint64_t results = 12 * shape.nodes;
-  if (b == core::backend::cuda) return graph_bytes(shape) + results;
-  return graph_bytes(shape) + distance::all_pairs_work_bytes(shape.nodes, words, false) + results;
+  // Eccentricity (4 B) and distance sum (8 B) per node come back in the result, beside
+  // the run's own totals.
+  const uint64_t results = (12 + distance::all_pairs_totals_bytes_per_node) * shape.nodes;
+  // A graph of one's own is relabelled for locality (on either backend: the order is
+  // made on the host) and on the CPU may also be searched without its leaves: copies the
+  // graph's own figure does not count (both counted on either backend: a bound).
+  const bool relabelled = shape.own_numbering && !shape.directed;
+  const uint64_t copies = relabelled ? distance::locality_copies_bytes(shape.nodes, graph_bytes(shape)) : 0;
+  if (b == core::backend::cuda) return graph_bytes(shape) + results + copies;
+  const uint64_t work = distance::all_pairs_work_bytes(shape.nodes, words, false);
+  // Such a graph's batches also run side by side, an engine per thread, where all of them
+  // fit the machine's largest cache (parallel_batches in all_pairs_cpu.cpp): at most the
+  // cache, and at most the other threads' engines at the widest W that may then run.
+  uint64_t side_engines = 0;
+  if (relabelled && core::cpu_threads() > 1) {
+    const int widest = std::max(words, distance::cpu_word_cap);
+    side_engines = std::min(core::machine_cache_bytes(),
+                            static_cast<uint64_t>(core::cpu_threads() - 1) *
+                                distance::all_pairs_work_bytes(shape.nodes, widest, false));
+  }
+  return graph_bytes(shape) + work + results + copies + side_engines;
 }
 
 uint64_t diameter_memory(const graph_shape& shape, const nlohmann::json&, core::backend b) {

@@ -12,6 +12,7 @@ graph_shape planned_shape(const instance& inst) {
     s.nodes = inst.file->graph.nodes;
     s.directed = inst.file->graph.directed;
     s.arcs = inst.file->graph.arcs();
+    s.own_numbering = true;
     return s;
   }
   s.nodes = families::size_of(inst.net);

@@ -20,6 +20,9 @@ struct graph_shape {
   uint64_t arcs = 0;        // out-arcs summed over nodes (undirected: twice the edges)
   bool directed = false;
   bool arcs_exact = true;   // false: arcs is the bound N · max degree
+  // A graph of one's own (a file's, Python's, an architects' family): numbered by no
+  // label, so all pairs relabels it for locality, a second copy (distance_checks.cpp).
+  bool own_numbering = false;
 };
 
 /// @brief N and the arcs from closed forms (kernels/families/arc_count.hpp), else the

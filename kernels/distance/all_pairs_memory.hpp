@@ -18,4 +18,19 @@ inline uint64_t all_pairs_bytes(uint64_t nodes, uint64_t arcs, int words, bool w
   return 8 * (nodes + 1) + 4 * arcs + all_pairs_work_bytes(nodes, words, word_kernel);
 }
 
+/// @brief Host bytes a run keeps per node beside the engine, whatever the graph: the
+/// partial's totals (all_pairs_partial.hpp: last level 4, distance sum 8, reach 8).
+constexpr uint64_t all_pairs_totals_bytes_per_node = 4 + 8 + 8;
+
+/// @brief What a run over a graph of one's own (all_pairs_options::locality_order on an
+/// undirected graph) holds at most beside the caller's graph, the engine and the totals:
+/// the relabelled copy (graph/locality_order.hpp: the graph again, 4 bytes of order and up
+/// to 8 of component starts per node), the copy without its folded leaves (leaf_fold.hpp:
+/// at most the graph again, 4 + 1 bytes of weight and flag, up to 4 + 4 of leaf and
+/// neighbour per node) and the totals mapped back to the caller's numbering.
+/// `graph_bytes`: the caller's graph (graph::csr_bytes).
+inline uint64_t locality_copies_bytes(uint64_t nodes, uint64_t graph_bytes) {
+  return 2 * graph_bytes + nodes * (4 + 8 + 4 + 1 + 4 + 4 + all_pairs_totals_bytes_per_node) + 8;
+}
+
 }  // namespace tv::distance
