@@ -8,9 +8,6 @@
 
 namespace tv::core {
 
-namespace {
-
-/// A field of /proc/self/status in bytes ("VmSize:  1234 kB"), or 0.
 unsigned long long status_bytes(const std::string& field) {
   std::ifstream in("/proc/self/status");
   std::string key;
@@ -22,6 +19,8 @@ unsigned long long status_bytes(const std::string& field) {
   }
   return 0;
 }
+
+namespace {
 
 /// A cgroup v2 file of this process's cgroup as a number; ~0 for "max" or absent.
 unsigned long long cgroup_value(const std::string& file) {

@@ -17,4 +17,8 @@ struct memory_cap {
 /// and the cgroup v2 memory.max / memory.high less memory.current (Linux; elsewhere none).
 memory_cap process_memory_cap();
 
+/// @brief A field of /proc/self/status in bytes ("VmSize:  1234 kB"), or 0 where there is
+/// none (not Linux, or no such field).
+unsigned long long status_bytes(const std::string& field);
+
 }  // namespace tv::core

@@ -8,65 +8,34 @@
 #include <gtest/gtest.h>
 #include <malloc.h>
 
-#include <algorithm>
 #include <cstdio>
 #include <cstdint>
 #include <fstream>
 #include <random>
-#include <string>
-#include <vector>
 
 #include "host/checks/distance_checks.hpp"
 #include "host/checks/graph_shape.hpp"
+#include "kernels/core/memory_limits.hpp"
 #include "kernels/distance/all_pairs.hpp"
-#include "kernels/graph/csr.hpp"
+#include "kernels/graph/builders.hpp"
 
 namespace {
 
-/// A field of /proc/self/status in bytes (its figures are kB); 0 when absent.
-uint64_t status_bytes(const std::string& key) {
-  std::ifstream in("/proc/self/status");
-  std::string line;
-  while (std::getline(in, line))
-    if (line.rfind(key + ":", 0) == 0) return std::stoull(line.substr(key.size() + 1)) * 1024;
-  return 0;
-}
-
-/// A dense core of `core` nodes (about `degree` random neighbours each) with `leaves`
-/// nodes of degree one hanging on it: connected, undirected, numbered by no label, as a
-/// file's graph is.
+/// A dense core of `core` nodes (about `degree` random neighbours each, and a ring, so
+/// it is connected whatever the draws) with `leaves` nodes of degree one hanging on it:
+/// undirected, numbered by no label, as a file's graph is.
 tv::graph::csr_graph core_with_leaves(uint32_t core, uint32_t degree, uint32_t leaves) {
   std::mt19937_64 rng(7);
-  const uint32_t n = core + leaves;
-  std::vector<std::vector<uint32_t>> adj(n);
-  for (uint32_t v = 0; v < core; ++v) {
-    adj[v].push_back((v + 1) % core);  // a ring: connected whatever the draws
-    adj[(v + 1) % core].push_back(v);
-    for (uint32_t k = 0; k < degree / 2; ++k) {
-      const auto u = static_cast<uint32_t>(rng() % core);
-      if (u == v) continue;
-      adj[v].push_back(u);
-      adj[u].push_back(v);
-    }
+  tv::graph::edge_list edges;
+  for (uint64_t v = 0; v < core; ++v) {
+    edges.push_back({v, (v + 1) % core});
+    for (uint32_t k = 0; k < degree / 2; ++k)
+      if (const uint64_t u = rng() % core; u != v) edges.push_back({v, u});
   }
   // Each leaf on a random core node: leaves placed in a pattern give label maps that
   // are automorphisms, and a run by orbits neither relabels nor folds.
-  for (uint32_t j = 0; j < leaves; ++j) {
-    const auto p = static_cast<uint32_t>(rng() % core);
-    adj[core + j].push_back(p);
-    adj[p].push_back(core + j);
-  }
-  tv::graph::csr_graph g;
-  g.nodes = n;
-  g.offsets.push_back(0);
-  for (uint32_t v = 0; v < n; ++v) {
-    std::sort(adj[v].begin(), adj[v].end());
-    adj[v].erase(std::unique(adj[v].begin(), adj[v].end()), adj[v].end());
-    g.targets.insert(g.targets.end(), adj[v].begin(), adj[v].end());
-    g.offsets.push_back(g.targets.size());
-    g.labels.push_back(v);
-  }
-  return g;
+  for (uint64_t j = 0; j < leaves; ++j) edges.push_back({core + j, rng() % core});
+  return tv::graph::from_edges(core + leaves, edges);  // repeated edges count once
 }
 
 /// In a process of its own (re-executed by the death-test machinery: libgomp does not
@@ -88,9 +57,9 @@ tv::graph::csr_graph core_with_leaves(uint32_t core, uint32_t degree, uint32_t l
   (void)tv::distance::all_pairs(tv::core::backend::cpu, core_with_leaves(64, 4, 16), opt);
   ::malloc_trim(0);
   std::ofstream("/proc/self/clear_refs") << "5";  // the peak starts again from here
-  const uint64_t before = status_bytes("VmRSS");
+  const uint64_t before = tv::core::status_bytes("VmRSS");
   const tv::distance::all_pairs_result r = tv::distance::all_pairs(tv::core::backend::cpu, g, opt);
-  const uint64_t growth = status_bytes("VmHWM") - before;
+  const uint64_t growth = tv::core::status_bytes("VmHWM") - before;
 
   tv::host::graph_shape shape;
   shape.nodes = g.nodes;
@@ -108,7 +77,7 @@ tv::graph::csr_graph core_with_leaves(uint32_t core, uint32_t degree, uint32_t l
 }
 
 TEST(DistancesMemory, CoversWhatAllPairsOfAGraphOfOnesOwnHoldsAtItsPeak) {
-  if (status_bytes("VmHWM") == 0) GTEST_SKIP() << "no /proc/self/status here";
+  if (tv::core::status_bytes("VmHWM") == 0) GTEST_SKIP() << "no /proc/self/status here";
   GTEST_FLAG_SET(death_test_style, "threadsafe");
   EXPECT_EXIT(measure_against_the_figure(), testing::ExitedWithCode(0), "peak growth");
 }
